@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { delay, graphql, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentHandlers } from "../mocks/content";
+import { UpstreamError } from "../shared/errors";
+import { createContentClient } from "./client";
+
+const endpoint = "https://content.test.invalid/graphql";
+const server = setupServer(...contentHandlers(endpoint));
+const edge = graphql.link(endpoint);
+const client = createContentClient({ endpoint, apiKey: "test-key", timeoutMs: 300 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+describe("content client: layout", () => {
+  it("returns the Sitecore layout of a route with header, main and footer placeholders", async () => {
+    const layout = await client.getLayout("carstore-se", "/", "sv");
+    expect(layout?.sitecore.context).toMatchObject({
+      language: "sv",
+      site: { name: "carstore-se" },
+    });
+    expect(Object.keys(layout?.sitecore.route?.placeholders ?? {})).toEqual([
+      "header",
+      "main",
+      "footer",
+    ]);
+    expect(layout?.sitecore.route?.fields.metaTitle?.value).toEqual(expect.any(String));
+  });
+
+  it("matches paths regardless of case and trailing slash", async () => {
+    const layout = await client.getLayout("carstore-se", "/Om-Oss/", "sv");
+    expect(layout?.sitecore.route?.name).toBeTruthy();
+  });
+
+  it("returns null for a route the site does not have", async () => {
+    expect(await client.getLayout("carstore-se", "/finns-inte", "sv")).toBeNull();
+  });
+
+  it("sends the API key header and the variables", async () => {
+    const seen = vi.fn();
+    server.events.on("request:start", ({ request }) => seen(request.headers.get("sc_apikey")));
+    await client.getLayout("retail-uk", "/", "en-GB");
+    server.events.removeAllListeners();
+    expect(seen).toHaveBeenCalledWith("test-key");
+  });
+
+  it("rejects a malformed layout at the adapter and logs the reason", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(
+      edge.query("Layout", () =>
+        HttpResponse.json({
+          data: {
+            layout: {
+              item: { rendered: { sitecore: { context: {}, route: { placeholders: 3 } } } },
+            },
+          },
+        }),
+      ),
+    );
+    const error = await failureOf(client.getLayout("carstore-se", "/", "sv"));
+    expect(error.failure).toBe("invalid-response");
+    expect(error.message).toMatch(/layout returned malformed data/);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('"event":"upstream.invalid-response"'),
+    );
+  });
+
+  it("maps an HTTP failure", async () => {
+    server.use(http.post(endpoint, () => new HttpResponse("down", { status: 503 })));
+    const error = await failureOf(client.getLayout("carstore-se", "/", "sv"));
+    expect(error).toMatchObject({ upstream: "content", failure: "http", status: 503 });
+  });
+
+  it("maps GraphQL errors", async () => {
+    server.use(
+      edge.query("Layout", () => HttpResponse.json({ errors: [{ message: "Bad site" }] })),
+    );
+    const error = await failureOf(client.getLayout("carstore-se", "/", "sv"));
+    expect(error).toMatchObject({ failure: "graphql" });
+    expect(error.message).toContain("Bad site");
+  });
+
+  it("gives up after its timeout", async () => {
+    server.use(
+      edge.query("Layout", async () => {
+        await delay(2_000);
+        return HttpResponse.json({ data: { layout: null } });
+      }),
+    );
+    const error = await failureOf(client.getLayout("carstore-se", "/", "sv"));
+    expect(error.failure).toBe("timeout");
+  });
+
+  it("maps a network failure", async () => {
+    server.use(http.post(endpoint, () => HttpResponse.error()));
+    expect((await failureOf(client.getLayout("carstore-se", "/", "sv"))).failure).toBe("network");
+  });
+
+  it("is refused by the demo service without an API key", async () => {
+    const keyless = createContentClient({ endpoint, apiKey: "", timeoutMs: 300 });
+    const error = await failureOf(keyless.getLayout("carstore-se", "/", "sv"));
+    expect(error.status).toBe(401);
+  });
+});
+
+describe("content client: site settings", () => {
+  it("returns the settings authors own", async () => {
+    const settings = await client.getSiteSettings("retail-uk", "en-GB");
+    expect(settings.titleTemplate).toContain("%s");
+    expect(settings.pathToCarList?.url).toMatch(/^\//);
+  });
+
+  it("rejects a title template without %s", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(
+      edge.query("SiteSettings", () =>
+        HttpResponse.json({
+          data: {
+            siteSettings: {
+              name: "X",
+              url: "https://x.example",
+              titleTemplate: "X",
+              gtmID: null,
+              pathToCarList: null,
+            },
+          },
+        }),
+      ),
+    );
+    const error = await failureOf(client.getSiteSettings("retail-uk", "en-GB"));
+    expect(error.message).toContain("titleTemplate must contain %s");
+  });
+
+  it("fails when the site has no settings", async () => {
+    await failureOf(client.getSiteSettings("nosuchsite", "en"));
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** A Sitecore field: `{ value }`, where the value's shape depends on the field type. */
+export const fieldSchema = z.object({ value: z.unknown() }).loose();
+
+export interface Rendering {
+  uid?: string;
+  componentName: string;
+  dataSource?: string;
+  params: Record<string, string>;
+  fields: Record<string, unknown>;
+  placeholders?: Record<string, Rendering[]>;
+}
+
+export const renderingSchema: z.ZodType<Rendering> = z.lazy(() =>
+  z.object({
+    uid: z.string().optional(),
+    componentName: z.string().min(1),
+    dataSource: z.string().optional(),
+    params: z.record(z.string(), z.string()).default({}),
+    fields: z.record(z.string(), z.unknown()).default({}),
+    placeholders: z.record(z.string(), z.array(renderingSchema)).optional(),
+  }),
+);
+
+export const routeSchema = z.object({
+  name: z.string(),
+  displayName: z.string().optional(),
+  itemId: z.string().optional(),
+  itemLanguage: z.string().optional(),
+  templateName: z.string().optional(),
+  fields: z.record(z.string(), fieldSchema).default({}),
+  placeholders: z.record(z.string(), z.array(renderingSchema)).default({}),
+});
+
+export const layoutContextSchema = z.object({
+  pageEditing: z.boolean().default(false),
+  pageState: z.enum(["normal", "edit", "preview"]).default("normal"),
+  language: z.string(),
+  itemPath: z.string().optional(),
+  site: z.object({ name: z.string() }),
+});
+
+/** Sitecore layout service JSON (what Experience Edge returns in `layout.item.rendered`). */
+export const layoutDataSchema = z.object({
+  sitecore: z.object({
+    context: layoutContextSchema,
+    route: routeSchema.nullable(),
+  }),
+});
+
+export const layoutResponseSchema = z.object({
+  layout: z
+    .object({
+      item: z.object({ rendered: layoutDataSchema }).nullable(),
+    })
+    .nullable(),
+});
+
+export const siteSettingsSchema = z.object({
+  name: z.string().min(1),
+  url: z.url(),
+  titleTemplate: z
+    .string()
+    .refine((template) => template.includes("%s"), "titleTemplate must contain %s"),
+  gtmID: z.string().nullable().default(null),
+  pathToCarList: z.object({ url: z.string() }).nullable().default(null),
+});
+
+export const siteSettingsResponseSchema = z.object({
+  siteSettings: siteSettingsSchema.nullable(),
+});
+
+export type LayoutData = z.output<typeof layoutDataSchema>;
+export type RouteData = z.output<typeof routeSchema>;
+export type LayoutContext = z.output<typeof layoutContextSchema>;
+export type SiteSettings = z.output<typeof siteSettingsSchema>;

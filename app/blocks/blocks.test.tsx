@@ -1,0 +1,71 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { toRoute } from "../../api-adapters/mocks/fixtures/content/builders";
+import { siteContent } from "../../api-adapters/mocks/fixtures/content";
+import { Placeholder } from "../composer/Placeholder";
+import { testBlockContext } from "../composer/test-context";
+import { blockRegistry } from "./registry";
+
+const deliberatelyBroken = "/demo/felhantering";
+
+describe("demo content against the block registry", () => {
+  const pages = Object.entries(siteContent).flatMap(([site, content]) =>
+    Object.entries(content.pages).map(([path, page]) => ({
+      site,
+      path,
+      route: toRoute(content, page),
+    })),
+  );
+
+  it.each(pages.filter((page) => page.path !== deliberatelyBroken))(
+    "$site $path: every rendering is a known block with valid fields",
+    ({ route }) => {
+      for (const rendering of Object.values(route.placeholders).flat()) {
+        const binding = blockRegistry[rendering.componentName];
+        expect(binding, rendering.componentName).toBeDefined();
+        const result = binding?.schema.safeParse({
+          fields: rendering.fields,
+          params: rendering.params,
+        });
+        expect(result?.success, `${rendering.componentName}: ${result?.error?.message}`).toBe(true);
+      }
+    },
+  );
+
+  it("every site has a home page and at least two further pages, each with one h1", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const page of pages.filter((p) => p.path !== deliberatelyBroken)) {
+      const { unmount } = render(
+        <Placeholder
+          renderings={page.route.placeholders.main}
+          registry={blockRegistry}
+          context={testBlockContext()}
+        />,
+      );
+      expect(
+        screen.getAllByRole("heading", { level: 1 }),
+        `${page.site} ${page.path}`,
+      ).toHaveLength(1);
+      unmount();
+    }
+    for (const content of Object.values(siteContent)) {
+      expect(Object.keys(content.pages)).toContain("/");
+      expect(Object.keys(content.pages).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("link fields", () => {
+  it("refuses javascript: and protocol-relative links from the CMS", () => {
+    const parse = (href: string) =>
+      blockRegistry.TextSection?.schema.safeParse({
+        fields: { Title: { value: "T" }, Link: { value: { href, text: "x" } } },
+        params: {},
+      }).success;
+    expect(parse("/om-oss")).toBe(true);
+    expect(parse("https://example.com")).toBe(true);
+    expect(parse("mailto:info@example.com")).toBe(true);
+    expect(parse("javascript:alert(1)")).toBe(false);
+    expect(parse("//evil.example")).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+import type { BlockRegistry } from "../composer/Placeholder";
+import { callToActionBlock } from "./call-to-action";
+import { siteFooterBlock } from "./site-footer";
+import { siteHeaderBlock } from "./site-header";
+import { textSectionBlock } from "./text-section";
+
+/** CMS componentName -> block binding. Every block authors can place is listed here. */
+export const blockRegistry: BlockRegistry = {
+  SiteHeader: siteHeaderBlock,
+  SiteFooter: siteFooterBlock,
+  TextSection: textSectionBlock,
+  CallToAction: callToActionBlock,
+};

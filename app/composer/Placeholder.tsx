@@ -1,0 +1,66 @@
+import { Suspense } from "react";
+import type { Rendering } from "../../api-adapters/content";
+import { logger } from "../../api-adapters/shared/logger";
+import { SectionErrorFallback, UnknownBlockMarker } from "../../design-system";
+import type { BlockBinding, BlockContext } from "./block";
+import { reloadPage, RenderingBoundary } from "./RenderingBoundary";
+
+export type BlockRegistry = Readonly<Record<string, BlockBinding>>;
+
+interface PlaceholderProps {
+  renderings: readonly Rendering[] | undefined;
+  registry: BlockRegistry;
+  context: BlockContext;
+}
+
+function RenderedBlock({
+  rendering,
+  registry,
+  context,
+}: { rendering: Rendering } & Omit<PlaceholderProps, "renderings">) {
+  const binding = Object.hasOwn(registry, rendering.componentName)
+    ? registry[rendering.componentName]
+    : undefined;
+  if (!binding) {
+    logger.warn("composer.unknown-component", {
+      componentName: rendering.componentName,
+      path: context.path,
+    });
+    return context.pageEditing ? (
+      <UnknownBlockMarker componentName={rendering.componentName} />
+    ) : null;
+  }
+  const parsed = binding.schema.safeParse({ fields: rendering.fields, params: rendering.params });
+  if (!parsed.success) {
+    logger.error("composer.invalid-fields", {
+      componentName: rendering.componentName,
+      uid: rendering.uid,
+      path: context.path,
+      reason: parsed.error.issues
+        .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+        .join("; "),
+    });
+    return <SectionErrorFallback onReload={reloadPage} />;
+  }
+  return binding.render(parsed.data, context);
+}
+
+/**
+ * Renders a placeholder's renderings through the registry. Each rendering is isolated: invalid
+ * fields show the fallback box at once (server and client); a render error is contained by
+ * Suspense on the server (the section is left out of the HTML) and by the boundary on the
+ * client, which shows the fallback box while the rest of the page works.
+ */
+export function Placeholder({ renderings, registry, context }: PlaceholderProps) {
+  return (
+    <>
+      {(renderings ?? []).map((rendering, index) => (
+        <RenderingBoundary key={rendering.uid ?? index} componentName={rendering.componentName}>
+          <Suspense fallback={null}>
+            <RenderedBlock rendering={rendering} registry={registry} context={context} />
+          </Suspense>
+        </RenderingBoundary>
+      ))}
+    </>
+  );
+}

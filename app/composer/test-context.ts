@@ -1,0 +1,16 @@
+import { brandThemes } from "../../brand-themes";
+import { uiTexts } from "../i18n/ui-texts";
+import type { BlockContext } from "./block";
+
+/** A block context for tests of the composer and block bindings. */
+export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockContext {
+  return {
+    brand: brandThemes["carstore-se"],
+    siteName: "Carstore Sverige",
+    language: "sv",
+    path: "/",
+    pageEditing: false,
+    texts: uiTexts("sv"),
+    ...overrides,
+  };
+}

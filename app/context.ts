@@ -1,0 +1,10 @@
+import type { AppConfig } from "../server/env";
+
+declare module "react-router" {
+  /** Handed to every loader and action by the boot entry (server/index.ts). */
+  interface AppLoadContext {
+    config: AppConfig;
+  }
+}
+
+export {};

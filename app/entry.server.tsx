@@ -1,0 +1,81 @@
+import { PassThrough, Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { ServerStyleSheet } from "styled-components";
+import { logger } from "../api-adapters/shared/logger";
+
+export const streamTimeout = 5_000;
+
+/** Puts the collected styled-components CSS into the document head. */
+export function injectStyles(html: string, styleTags: string): string {
+  const headEnd = html.indexOf("</head>");
+  return headEnd === -1
+    ? styleTags + html
+    : html.slice(0, headEnd) + styleTags + html.slice(headEnd);
+}
+
+/**
+ * Renders the whole document, waits until every Suspense boundary is resolved, then sends the
+ * HTML with the styled-components CSS in its head: no unstyled flash, at the price of
+ * streaming (docs/decisions/0002-styles-in-server-html.md has the measurements).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const sheet = new ServerStyleSheet();
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      {
+        onAllReady() {
+          sink.on("finish", () => {
+            try {
+              const html = injectStyles(
+                Buffer.concat(chunks).toString("utf8"),
+                sheet.getStyleTags(),
+              );
+              const body = new PassThrough();
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(createReadableStreamFromReadable(body), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              body.end(html);
+            } catch (error) {
+              reject(error);
+            } finally {
+              sheet.seal();
+            }
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          // A section that throws is contained by its Suspense boundary and retried on the
+          // client, where the section fallback box shows: the page itself stays a 200.
+          logger.error("ssr.render-error", { url: request.url, message: String(error) });
+        },
+      },
+    );
+
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { logger } from "../api-adapters/shared/logger";
+import type { SiteSettings } from "../api-adapters/content";
+import { brandThemes } from "../brand-themes";
+import { BrandStyle, GlobalStyle, LinkProvider, NotFound } from "../design-system";
+import type { Route } from "./+types/root";
+import { RouterLink } from "./components/RouterLink";
+import { uiTexts } from "./i18n/ui-texts";
+import { faviconHref } from "./lib/favicon";
+import { contentClient } from "./services.server";
+import type { Site } from "./sites/registry";
+import { siteForRequest } from "./sites/request-site";
+
+/** Settings used when the content service cannot give them: the page still renders. */
+function fallbackSettings(site: Site): SiteSettings {
+  return {
+    name: site.name,
+    url: `https://${site.id}.example`,
+    titleTemplate: `%s | ${site.name}`,
+    gtmID: null,
+    pathToCarList: null,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const resolution = siteForRequest(request, context);
+  if (resolution.kind === "unknown") {
+    throw data(`No site is configured for ${resolution.host}`, { status: 404 });
+  }
+  if (resolution.kind === "directory") return { kind: "directory" as const };
+
+  const { site } = resolution;
+  const settings = await contentClient(context)
+    .getSiteSettings(site.contentSiteName, site.language)
+    .catch((error: unknown) => {
+      logger.error("site.settings-unavailable", { site: site.id, message: String(error) });
+      return fallbackSettings(site);
+    });
+  return {
+    kind: "site" as const,
+    site: {
+      id: site.id,
+      name: site.name,
+      brand: site.brand,
+      language: site.language,
+      locale: site.locale,
+    },
+    settings,
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The neutral look of the demo's site directory and of hosts without a site. */
+const directoryBrand = brandThemes["automotive-se"];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.kind === "site" ? rootData.site : undefined;
+  const brand = site ? brandThemes[site.brand] : directoryBrand;
+
+  return (
+    <html lang={site?.language ?? "en"} data-brand={brand.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={faviconHref(brand)} />
+        <link rel="stylesheet" href={brand.fontStylesheet} />
+        <BrandStyle brand={brand} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <GlobalStyle />
+        <LinkProvider value={RouterLink}>{children}</LinkProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last line of defence: anything a route did not handle, in the site's language and brand. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const texts = uiTexts(rootData?.kind === "site" ? rootData.site.language : "en");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) logger.error("app.unhandled-error", { message: String(error) });
+  return (
+    <main>
+      <NotFound
+        heading={notFound ? texts.notFoundHeading : texts.errorHeading}
+        text={notFound ? texts.notFoundText : texts.errorText}
+        homeLink={{ href: "/", text: texts.backToHome }}
+      />
+    </main>
+  );
+}

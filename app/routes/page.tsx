@@ -1,0 +1,140 @@
+import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { logger } from "../../api-adapters/shared/logger";
+import { brandThemes } from "../../brand-themes";
+import { NotFound, SiteHeader } from "../../design-system";
+import { blockRegistry } from "../blocks/registry";
+import { SiteDirectory } from "../components/SiteDirectory";
+import { Placeholder } from "../composer/Placeholder";
+import type { BlockContext } from "../composer/block";
+import { fillTemplate, uiTexts } from "../i18n/ui-texts";
+import { pageMeta } from "../lib/seo";
+import type { RootLoaderData } from "../root";
+import { contentClient } from "../services.server";
+import { sites } from "../sites/registry";
+import { siteIds } from "../sites/site-ids";
+import { siteForRequest } from "../sites/request-site";
+import type { Route } from "./+types/page";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const resolution = siteForRequest(request, context);
+  if (resolution.kind === "directory") {
+    if (url.pathname !== "/") throw data(null, { status: 404 });
+    return {
+      kind: "directory" as const,
+      port: url.port,
+      protocol: url.protocol,
+      sites: siteIds.map((id) => ({
+        id,
+        name: sites[id].name,
+        language: sites[id].language,
+        brand: sites[id].brand,
+      })),
+    };
+  }
+  if (resolution.kind === "unknown") throw data(null, { status: 404 });
+
+  const { site } = resolution;
+  const path = `/${params["*"] ?? ""}`;
+  const layout = await contentClient(context).getLayout(site.contentSiteName, path, site.language);
+  if (!layout?.sitecore.route) throw data(null, { status: 404 });
+  return {
+    kind: "page" as const,
+    path,
+    route: layout.sitecore.route,
+    pageEditing: layout.sitecore.context.pageEditing,
+  };
+}
+
+function rootDataOf(matches: Route.MetaArgs["matches"]): RootLoaderData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
+}
+
+export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
+  const root = rootDataOf(matches);
+  if (pageData?.kind === "directory") return [{ title: "Forecourt demo sites" }];
+  if (!pageData || root?.kind !== "site") return [{ title: "Not found" }];
+  return pageMeta({
+    route: pageData.route,
+    path: pageData.path,
+    titleTemplate: root.settings.titleTemplate,
+    siteUrl: root.settings.url,
+    siteName: root.settings.name,
+    locale: root.site.locale,
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  if (loaderData.kind === "directory") {
+    return (
+      <SiteDirectory
+        sites={loaderData.sites}
+        port={loaderData.port}
+        protocol={loaderData.protocol}
+      />
+    );
+  }
+  if (root?.kind !== "site") return null;
+
+  const { route, path, pageEditing } = loaderData;
+  const context: BlockContext = {
+    brand: brandThemes[root.site.brand],
+    siteName: root.settings.name,
+    language: root.site.language,
+    path,
+    pageEditing,
+    texts: uiTexts(root.site.language),
+  };
+  return (
+    <>
+      <Placeholder
+        renderings={route.placeholders.header}
+        registry={blockRegistry}
+        context={context}
+      />
+      <main id="main-content">
+        <Placeholder
+          renderings={route.placeholders.main}
+          registry={blockRegistry}
+          context={context}
+        />
+      </main>
+      <Placeholder
+        renderings={route.placeholders.footer}
+        registry={blockRegistry}
+        context={context}
+      />
+    </>
+  );
+}
+
+/** 404 in the site's brand and language; other failures (e.g. content service down) likewise. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) logger.error("page.load-failed", { message: String(error) });
+  const language = root?.kind === "site" ? root.site.language : "en";
+  const texts = uiTexts(language);
+  const brand = root?.kind === "site" ? brandThemes[root.site.brand] : undefined;
+  return (
+    <>
+      {brand && root?.kind === "site" ? (
+        <SiteHeader
+          logo={<brand.Logo title={root.settings.name} />}
+          homeLabel={fillTemplate(texts.homeLinkLabel, root.settings.name)}
+          navigationLabel={texts.mainNavigation}
+          links={[]}
+        />
+      ) : null}
+      <main id="main-content">
+        <NotFound
+          heading={notFound ? texts.notFoundHeading : texts.errorHeading}
+          text={notFound ? texts.notFoundText : texts.errorText}
+          homeLink={{ href: "/", text: texts.backToHome }}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { sites, type Site } from "./registry";
+import { isSiteId } from "./site-ids";
+
+export type SiteResolution =
+  | { kind: "site"; site: Site }
+  /** Bare localhost: the demo's list of sites. */
+  | { kind: "directory" }
+  | { kind: "unknown"; host: string };
+
+const directoryHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** The host name without port, lower-cased. */
+export function hostName(hostHeader: string): string {
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  return host.split(":")[0] ?? "";
+}
+
+/**
+ * Picks the site for a request's host: a configured production host first, then
+ * `<site>.localhost` (the demo: every site on one port at once), then the directory.
+ */
+export function resolveSite(
+  hostHeader: string,
+  siteHosts: ReadonlyMap<string, string>,
+): SiteResolution {
+  const host = hostName(hostHeader);
+  const configured = siteHosts.get(host);
+  if (configured && isSiteId(configured)) return { kind: "site", site: sites[configured] };
+
+  if (host.endsWith(".localhost")) {
+    const label = host.slice(0, -".localhost".length);
+    if (isSiteId(label)) return { kind: "site", site: sites[label] };
+  }
+  if (directoryHosts.has(host)) return { kind: "directory" };
+  return { kind: "unknown", host };
+}

@@ -1,0 +1,52 @@
+import type { LogoProps } from "../design-system/theme/BrandScope";
+
+type Mark = "chevron" | "ring" | "bolt" | "shield" | "square" | "road";
+
+const marks: Record<Mark, string> = {
+  chevron: "M4 14 L20 28 L36 14 L36 24 L20 38 L4 24 Z",
+  ring: "M20 6 A14 14 0 1 1 19.99 6 Z M20 13 A7 7 0 1 0 20.01 13 Z",
+  bolt: "M23 4 L8 30 L19 30 L15 48 L32 20 L21 20 Z",
+  shield: "M20 4 L36 10 L34 30 Q20 46 20 46 Q6 30 6 30 L4 10 Z",
+  square: "M6 10 H34 V40 H6 Z M14 18 V32 H26 V18 Z",
+  road: "M14 4 H26 L34 48 H6 Z M19 12 H21 V20 H19 Z M19 28 H21 V36 H19 Z",
+};
+
+export interface LogoDesign {
+  wordmark: string;
+  tagline?: string;
+  mark: Mark;
+}
+
+/** Room for the wordmark right of the mark; long wordmarks are condensed to fit. */
+const wordmarkWidth = 102;
+
+/**
+ * A brand logo as inline SVG (150x55): a mark in the brand's logo colour and the wordmark in the
+ * text colour of wherever it is placed, so it works on light and brand-coloured headers.
+ */
+export function createLogo({ wordmark, tagline, mark }: LogoDesign) {
+  function Logo({ title = wordmark }: LogoProps) {
+    return (
+      <svg viewBox="0 0 150 55" width="150" height="55" role="img" aria-label={title}>
+        <path d={marks[mark]} fill="var(--fc-color-logo-mark)" fillRule="evenodd" />
+        <text
+          x="44"
+          y={tagline ? 28 : 34}
+          fill="currentColor"
+          {...(wordmark.length > 8
+            ? { textLength: wordmarkWidth, lengthAdjust: "spacingAndGlyphs" }
+            : {})}
+          style={{ font: "700 17px var(--fc-font-heading)", letterSpacing: "0.02em" }}
+        >
+          {wordmark}
+        </text>
+        {tagline ? (
+          <text x="44" y="44" fill="currentColor" style={{ font: "500 9px var(--fc-font-body)" }}>
+            {tagline}
+          </text>
+        ) : null}
+      </svg>
+    );
+  }
+  return Logo;
+}

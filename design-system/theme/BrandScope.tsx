@@ -1,0 +1,46 @@
+import type { ComponentType, ReactNode } from "react";
+import styled from "styled-components";
+import { brandCssRule, type BrandTokens } from "./contract";
+import { vars } from "./vars";
+
+export interface LogoProps {
+  /** Accessible name; the brand name when omitted. */
+  title?: string;
+}
+
+/** What a brand theme hands the design system (implemented in brand-themes/<brand>/). */
+export interface BrandTheme {
+  id: string;
+  name: string;
+  tokens: BrandTokens;
+  /** URL of the self-hosted font stylesheet (an npm font package, bundled by Vite). */
+  fontStylesheet: string;
+  Logo: ComponentType<LogoProps>;
+}
+
+/** The style element carrying a brand's custom properties; React hoists and dedupes it. */
+export function BrandStyle({ brand }: { brand: BrandTheme }) {
+  return (
+    <style href={`fc-brand-${brand.id}`} precedence="brand">
+      {brandCssRule(brand.id, brand.tokens)}
+    </style>
+  );
+}
+
+/** Renders children in a brand: nested scopes win, so a page section can switch brand design. */
+export function BrandScope({ brand, children }: { brand: BrandTheme; children: ReactNode }) {
+  return (
+    <>
+      <BrandStyle brand={brand} />
+      <link rel="stylesheet" href={brand.fontStylesheet} precedence="font" />
+      <BrandRoot data-brand={brand.id}>{children}</BrandRoot>
+    </>
+  );
+}
+
+const BrandRoot = styled.div`
+  color: ${vars.color.text};
+  background: ${vars.color.surface};
+  font-family: ${vars.font.body};
+  font-weight: ${vars.fontWeight.body};
+`;

@@ -1,0 +1,65 @@
+/**
+ * The token contract every brand theme satisfies. Brands give values; components read the
+ * `vars` references (see vars.ts), so the generated class names are identical in every brand
+ * and a brand switch is only a change of CSS custom properties.
+ */
+export const tokenContract = {
+  color: [
+    "surface",
+    "surfaceRaised",
+    "surfaceInverse",
+    "text",
+    "textMuted",
+    "textInverse",
+    "border",
+    "action",
+    "actionHover",
+    "actionText",
+    "actionSecondary",
+    "actionSecondaryText",
+    "accent",
+    "logoMark",
+    "focus",
+    "headerSurface",
+    "headerText",
+    "footerSurface",
+    "footerText",
+    "heroSurface",
+    "heroText",
+    "feedbackError",
+    "feedbackErrorSurface",
+  ],
+  font: ["body", "heading"],
+  fontWeight: ["body", "heading", "action"],
+  radius: ["action", "card"],
+  textTransform: ["heading", "action"],
+} as const;
+
+type Contract = typeof tokenContract;
+export type TokenGroup = keyof Contract;
+export type TokenName<G extends TokenGroup> = Contract[G][number];
+
+/** A brand's values for every contract token. */
+export type BrandTokens = { [G in TokenGroup]: Record<TokenName<G>, string> };
+
+export function cssVariableName(group: TokenGroup, name: string): string {
+  const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `--fc-${group.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}-${kebab}`;
+}
+
+/** The CSS declarations (`--fc-…: value;`) that apply a brand's tokens. */
+export function cssDeclarations(tokens: BrandTokens): string {
+  const lines: string[] = [];
+  for (const group of Object.keys(tokenContract) as TokenGroup[]) {
+    for (const name of tokenContract[group]) {
+      const value = (tokens[group] as Record<string, string>)[name];
+      if (value !== undefined) lines.push(`${cssVariableName(group, name)}:${value};`);
+    }
+  }
+  return lines.join("");
+}
+
+/** A rule scoping a brand's tokens to `[data-brand="<id>"]`, so brands can nest (BrandDesign). */
+export function brandCssRule(brandId: string, tokens: BrandTokens): string {
+  return `[data-brand="${brandId}"]{${cssDeclarations(tokens)}}`;
+}

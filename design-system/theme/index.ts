@@ -1,0 +1,5 @@
+export * from "./contract";
+export * from "./vars";
+export * from "./scales";
+export * from "./BrandScope";
+export * from "./GlobalStyle";

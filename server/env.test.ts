@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { demoUpstreamUrls, loadConfig, mockedUpstreams } from "./env";
+
+describe("loadConfig", () => {
+  it("runs the demo with no variables at all: port 3000, content mocked", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.mode).toBe("production");
+    expect(config.siteHosts.size).toBe(0);
+    expect(config.upstreams.content).toEqual({
+      url: demoUpstreamUrls.content,
+      apiKey: "demo-key",
+      mocked: true,
+    });
+    expect(mockedUpstreams(config)).toEqual(["content"]);
+  });
+
+  it("switches an upstream to real calls when its URL and key are set", () => {
+    const config = loadConfig({
+      CONTENT_GRAPHQL_URL: "https://edge.example.com/api/graphql/v1",
+      CONTENT_API_KEY: "secret",
+    });
+    expect(config.upstreams.content).toEqual({
+      url: "https://edge.example.com/api/graphql/v1",
+      apiKey: "secret",
+      mocked: false,
+    });
+    expect(mockedUpstreams(config)).toEqual([]);
+  });
+
+  it("treats an empty URL as not configured", () => {
+    expect(loadConfig({ CONTENT_GRAPHQL_URL: "" }).upstreams.content.mocked).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ CONTENT_GRAPHQL_URL: "not a url", CONTENT_API_KEY: "k" }, "CONTENT_GRAPHQL_URL"],
+    [
+      { CONTENT_GRAPHQL_URL: "ftp://edge.example.com", CONTENT_API_KEY: "k" },
+      "CONTENT_GRAPHQL_URL",
+    ],
+    [{ CONTENT_GRAPHQL_URL: "https://edge.example.com" }, "CONTENT_API_KEY"],
+    [{ SITE_HOSTS: "nosuchsite=example.com" }, "SITE_HOSTS"],
+    [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
+  ])("rejects %o naming %s", (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(
+      new RegExp(`^Invalid configuration:\\n.*${variable}:`, "s"),
+    );
+  });
+
+  it("reads production host names per site", () => {
+    const config = loadConfig({
+      SITE_HOSTS: "automotive-se=example.se|WWW.example.se;retail-uk=example.co.uk",
+    });
+    expect(Object.fromEntries(config.siteHosts)).toEqual({
+      "example.se": "automotive-se",
+      "www.example.se": "automotive-se",
+      "example.co.uk": "retail-uk",
+    });
+  });
+});

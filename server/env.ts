@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { siteIds } from "../app/sites/site-ids";
+
+/** Where each upstream lives when it is not configured: MSW answers these in demo mode. */
+export const demoUpstreamUrls = {
+  content: "https://content.upstream.invalid/graphql",
+} as const;
+
+export type UpstreamName = keyof typeof demoUpstreamUrls;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/**
+ * `SITE_HOSTS`: production host names per site, `site=host[|host…]` joined by `;`,
+ * e.g. `automotive-se=example.se|www.example.se;retail-uk=example.co.uk`.
+ */
+const siteHosts = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    const hosts = new Map<string, string>();
+    if (!value) return hosts;
+    for (const entry of value.split(";").filter(Boolean)) {
+      const [site, list] = entry.split("=");
+      if (!site || !list || !(siteIds as readonly string[]).includes(site.trim())) {
+        ctx.addIssue({ code: "custom", message: `unknown site or malformed entry "${entry}"` });
+        return z.NEVER;
+      }
+      for (const host of list.split("|")) hosts.set(host.trim().toLowerCase(), site.trim());
+    }
+    return hosts;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_HOSTS: siteHosts,
+    CONTENT_GRAPHQL_URL: optionalUrl.optional(),
+    CONTENT_API_KEY: optionalSecret,
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CONTENT_GRAPHQL_URL && !env.CONTENT_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CONTENT_API_KEY"],
+        message: "is required when CONTENT_GRAPHQL_URL is set",
+      });
+    }
+  });
+
+export interface UpstreamConfig {
+  url: string;
+  apiKey: string;
+  /** True when no URL was configured and MSW answers from fixtures. */
+  mocked: boolean;
+}
+
+export interface AppConfig {
+  mode: "development" | "production" | "test";
+  port: number;
+  /** Production host name -> site id. Empty in the demo. */
+  siteHosts: ReadonlyMap<string, string>;
+  upstreamTimeoutMs: number;
+  upstreams: Record<UpstreamName, UpstreamConfig>;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and validates the environment once; an invalid value names its variable. */
+export function loadConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    mode: env.NODE_ENV,
+    port: env.PORT,
+    siteHosts: env.SITE_HOSTS,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreams: {
+      content: env.CONTENT_GRAPHQL_URL
+        ? { url: env.CONTENT_GRAPHQL_URL, apiKey: env.CONTENT_API_KEY ?? "", mocked: false }
+        : { url: demoUpstreamUrls.content, apiKey: "demo-key", mocked: true },
+    },
+  };
+}
+
+export function mockedUpstreams(config: AppConfig): UpstreamName[] {
+  return (Object.keys(config.upstreams) as UpstreamName[]).filter(
+    (name) => config.upstreams[name].mocked,
+  );
+}

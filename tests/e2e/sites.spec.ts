@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { brandTokens } from "../../brand-themes/tokens";
+import { sites } from "../../app/sites/registry";
+import { siteIds } from "../../app/sites/site-ids";
+import { fetchRaw, port, siteUrl, watchConsoleErrors } from "./helpers";
+
+test("bare localhost lists every demo site with a link to its host", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Forecourt demo sites" })).toBeVisible();
+  for (const id of siteIds) {
+    await expect(page.getByRole("link", { name: new RegExp(sites[id].name) })).toHaveAttribute(
+      "href",
+      `http://${id}.localhost:${port}/`,
+    );
+  }
+});
+
+for (const id of siteIds) {
+  test(`${id}: home page renders on the server in its brand and language`, async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    const response = await page.goto(siteUrl(id));
+    expect(response?.status()).toBe(200);
+
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", sites[id].language);
+    await expect(html).toHaveAttribute("data-brand", sites[id].brand);
+
+    const tokens = brandTokens[sites[id].brand];
+    const action = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--fc-color-action").trim(),
+    );
+    expect(action).toBe(tokens.color.action);
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(bodyFont).toBe(tokens.font.body.replaceAll("'", '"'));
+    const headerBackground = await page
+      .locator("header")
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(headerBackground).not.toBe("rgba(0, 0, 0, 0)");
+
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: new RegExp(sites[id].name) }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the server HTML carries the page's CSS, brand tokens, title and SEO tags", async () => {
+  const { status, body } = await fetchRaw("carstore-se", "/");
+  expect(status).toBe(200);
+  const head = body.slice(0, body.indexOf("</head>"));
+  expect(head).toMatch(/<style[^>]*data-styled[^>]*>[^<]*\{/);
+  expect(head).toContain(`[data-brand="carstore-se"]{`);
+  expect(head).toContain(`--fc-color-action:${brandTokens["carstore-se"].color.action}`);
+  expect(head).toMatch(/<title>[^<]+ \| Carstore[^<]*<\/title>/);
+  expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(head).toMatch(/<link rel="canonical" href="https:\/\/carstore-se\.example\/"/);
+  expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  expect(body).toMatch(/<html lang="sv" data-brand="carstore-se"/);
+});
+
+test("a client-side navigation keeps the brand and renders the new page", async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await page.goto(siteUrl("retail-uk"));
+  await page.waitForLoadState("networkidle");
+  const firstHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await nav.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(firstHeading ?? "");
+  await expect(page.locator("html")).toHaveAttribute("data-brand", "retail-uk");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "~": path.join(root, "app") } },
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: { "~": path.join(root, "app") } },
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: [
+            "{app,design-system,brand-themes,api-adapters,redirects,server,tests/integration}/**/*.test.{ts,tsx}",
+          ],
+          setupFiles: ["tests/setup/unit.ts"],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
