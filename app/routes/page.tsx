@@ -50,10 +50,19 @@ function rootDataOf(matches: Route.MetaArgs["matches"]): RootLoaderData | undefi
   return matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
 }
 
-export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: pageData, matches, error }) => {
   const root = rootDataOf(matches);
   if (pageData?.kind === "directory") return [{ title: "Forecourt demo sites" }];
-  if (!pageData || root?.kind !== "site") return [{ title: "Not found" }];
+  if (root?.kind !== "site") return [{ title: uiTexts("en").notFoundHeading }];
+  if (!pageData) {
+    const texts = uiTexts(root.site.language);
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const heading = notFound ? texts.notFoundHeading : texts.errorHeading;
+    return [
+      { title: fillTemplate(root.settings.titleTemplate, heading) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return pageMeta({
     route: pageData.route,
     path: pageData.path,

@@ -61,5 +61,7 @@ test.describe("page composer", () => {
     expect(status).toBe(404);
     expect(body).toContain('lang="sk"');
     expect(body).toContain("Stránka sa nenašla");
+    expect(body).toMatch(/<title>Stránka sa nenašla \| [^<]+<\/title>/);
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
   });
 });
