@@ -29,22 +29,26 @@ export function createLogo({ wordmark, tagline, mark }: LogoDesign) {
     return (
       <svg viewBox="0 0 150 55" width="150" height="55" role="img" aria-label={title}>
         <path d={marks[mark]} fill="var(--fc-color-logo-mark)" fillRule="evenodd" />
-        <text
-          x="44"
-          y={tagline ? 28 : 34}
-          fill="currentColor"
-          {...(wordmark.length > 8
-            ? { textLength: wordmarkWidth, lengthAdjust: "spacingAndGlyphs" }
-            : {})}
-          style={{ font: "700 17px var(--fc-font-heading)", letterSpacing: "0.02em" }}
-        >
-          {wordmark}
+        {/* One <text> with a space between the parts, so the logo's text reads as words
+            ("AUTOMOTIVE Sverige") for WCAG 2.5.3 label-in-name checks on the home link. */}
+        <text fill="currentColor">
+          <tspan
+            x="44"
+            y={tagline ? 28 : 34}
+            {...(wordmark.length > 8
+              ? { textLength: wordmarkWidth, lengthAdjust: "spacingAndGlyphs" }
+              : {})}
+            style={{ font: "700 17px var(--fc-font-heading)", letterSpacing: "0.02em" }}
+          >
+            {wordmark}
+          </tspan>
+          {tagline ? " " : null}
+          {tagline ? (
+            <tspan x="44" y="44" style={{ font: "500 9px var(--fc-font-body)" }}>
+              {tagline}
+            </tspan>
+          ) : null}
         </text>
-        {tagline ? (
-          <text x="44" y="44" fill="currentColor" style={{ font: "500 9px var(--fc-font-body)" }}>
-            {tagline}
-          </text>
-        ) : null}
       </svg>
     );
   }

@@ -33,9 +33,10 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: ${vars.color.actionSecondaryText};
     border-color: ${vars.color.actionSecondary};
   `,
+  // Ghost takes the colour of where it is placed (body text, or the text of a brand band).
   Ghost: css`
     background: transparent;
-    color: ${vars.color.text};
+    color: inherit;
     border-color: currentColor;
   `,
   "Ghost Contrast": css`

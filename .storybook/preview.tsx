@@ -1,0 +1,95 @@
+import type { Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { upstreamHandlers } from "../api-adapters/mocks/handlers";
+import { brandIds, brandThemes } from "../brand-themes";
+import { BrandScope, GlobalStyle } from "../design-system/theme";
+import { breakpoints } from "../design-system/theme/scales";
+import { brandFromGlobals, defaultBrandId } from "./brands";
+
+/** Same-origin path the content client is pointed at in stories; MSW answers it from fixtures. */
+const storybookContentEndpoint = "/api/content/graphql";
+
+const viewport = (name: string, width: number, type: "mobile" | "tablet" | "desktop") => ({
+  name: `${name} (${width}px)`,
+  styles: { width: `${width}px`, height: type === "mobile" ? "640px" : "900px" },
+  type,
+});
+
+/** The widths the specs design for: smallest phone, then the design-system breakpoints. */
+const viewports = {
+  mobile: viewport("Mobile", 320, "mobile"),
+  small: viewport("Small", breakpoints.sm, "mobile"),
+  tablet: viewport("Tablet", breakpoints.md, "tablet"),
+  desktop: viewport("Desktop", breakpoints.lg, "desktop"),
+  wide: viewport("Wide", 1920, "desktop"),
+};
+
+/*
+ * "Stories render without console errors": every console.error during a story (React warnings,
+ * failed prop types, caught render errors) fails its test. A story that logs on purpose opts out
+ * with `parameters: { consoleErrors: "allow" }`.
+ */
+let consoleErrors: unknown[][] = [];
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  globalTypes: {
+    brand: {
+      description: "Brand theme the components render in",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: brandIds.map((id) => ({ value: id, title: brandThemes[id].name, right: id })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: defaultBrandId,
+    viewport: { value: "desktop", isRotated: false },
+  },
+  decorators: [
+    (Story, context) => (
+      <BrandScope brand={brandFromGlobals(context.globals)}>
+        <GlobalStyle />
+        <Story />
+      </BrandScope>
+    ),
+  ],
+  loaders: [mswLoader()],
+  beforeEach() {
+    consoleErrors = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      consoleErrors.push(args);
+      original.apply(console, args);
+    };
+    return () => {
+      console.error = original;
+    };
+  },
+  afterEach({ parameters }) {
+    if (parameters.consoleErrors === "allow" || consoleErrors.length === 0) return;
+    const messages = consoleErrors.map((args) => args.map(String).join(" ")).join("\n- ");
+    throw new Error(`The story logged ${consoleErrors.length} console error(s):\n- ${messages}`);
+  },
+  parameters: {
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    msw: { handlers: upstreamHandlers({ content: storybookContentEndpoint }) },
+    a11y: {
+      // Violations fail the story's test (Vitest addon, CI) instead of only showing in the panel.
+      test: "error",
+      options: {
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+        },
+      },
+    },
+    docs: { toc: true },
+  },
+};
+
+export default preview;
