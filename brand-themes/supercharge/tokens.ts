@@ -23,4 +23,5 @@ export const tokens = createBrandTokens({
   radius: { action: "999px", card: "20px" },
   uppercase: { heading: true, action: false },
   header: "light",
+  scheme: "dark",
 });
