@@ -76,7 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={faviconHref(brand)} />
-        <link rel="stylesheet" href={brand.fontStylesheet} />
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={brand.fonts.preload}
+          crossOrigin="anonymous"
+        />
+        <link rel="stylesheet" href={brand.fonts.stylesheet} />
         <BrandStyle brand={brand} />
         <Meta />
         <Links />

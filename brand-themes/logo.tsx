@@ -1,6 +1,6 @@
 import type { LogoProps } from "../design-system/theme/BrandScope";
 
-type Mark = "chevron" | "ring" | "bolt" | "shield" | "square" | "road";
+type Mark = "chevron" | "ring" | "bolt" | "shield" | "square" | "road" | "wing" | "crest" | "oval";
 
 const marks: Record<Mark, string> = {
   chevron: "M4 14 L20 28 L36 14 L36 24 L20 38 L4 24 Z",
@@ -9,6 +9,9 @@ const marks: Record<Mark, string> = {
   shield: "M20 4 L36 10 L34 30 Q20 46 20 46 Q6 30 6 30 L4 10 Z",
   square: "M6 10 H34 V40 H6 Z M14 18 V32 H26 V18 Z",
   road: "M14 4 H26 L34 48 H6 Z M19 12 H21 V20 H19 Z M19 28 H21 V36 H19 Z",
+  wing: "M2 22 H38 L34 28 H6 Z M8 30 H32 L29 35 H11 Z M14 14 A6 6 0 1 1 26 14 A6 6 0 1 1 14 14 Z",
+  crest: "M8 6 H32 V26 Q32 40 20 46 Q8 40 8 26 Z M14 12 V24 H26 V12 Z",
+  oval: "M20 12 C30 12 38 16 38 24 C38 32 30 36 20 36 C10 36 2 32 2 24 C2 16 10 12 20 12 Z M20 17 C13 17 8 20 8 24 C8 28 13 31 20 31 C27 31 32 28 32 24 C32 20 27 17 20 17 Z",
 };
 
 export interface LogoDesign {

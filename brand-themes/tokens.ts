@@ -1,15 +1,20 @@
 import type { BrandTokens } from "../design-system/theme/contract";
-import { tokens as automotiveNo } from "./automotive-no/tokens";
-import { tokens as automotiveSe } from "./automotive-se/tokens";
-import { tokens as carstoreFi } from "./carstore-fi/tokens";
-import { tokens as carstoreNo } from "./carstore-no/tokens";
-import { tokens as carstoreSe } from "./carstore-se/tokens";
-import { tokens as carstoreSk } from "./carstore-sk/tokens";
-import { tokens as f150Eu } from "./f150-eu/tokens";
-import { tokens as retailUk } from "./retail-uk/tokens";
-import { tokens as supercharge } from "./supercharge/tokens";
+import { tokens as automotiveNo } from "./automotive-no/generated/tokens";
+import { tokens as automotiveSe } from "./automotive-se/generated/tokens";
+import { tokens as bmw } from "./bmw/generated/tokens";
+import { tokens as carstoreFi } from "./carstore-fi/generated/tokens";
+import { tokens as carstoreNo } from "./carstore-no/generated/tokens";
+import { tokens as carstoreSe } from "./carstore-se/generated/tokens";
+import { tokens as carstoreSk } from "./carstore-sk/generated/tokens";
+import { tokens as f150Eu } from "./f150-eu/generated/tokens";
+import { tokens as ford } from "./ford/generated/tokens";
+import { tokens as iveco } from "./iveco/generated/tokens";
+import { tokens as mini } from "./mini/generated/tokens";
+import { tokens as porsche } from "./porsche/generated/tokens";
+import { tokens as retailUk } from "./retail-uk/generated/tokens";
+import { tokens as supercharge } from "./supercharge/generated/tokens";
 
-/** Every brand's token values alone (no fonts or logos): for tests and tooling outside Vite. */
+/** Every brand's resolved token values (no fonts or logos): for tests and tooling outside Vite. */
 export const brandTokens = {
   "automotive-se": automotiveSe,
   "automotive-no": automotiveNo,
@@ -20,4 +25,9 @@ export const brandTokens = {
   "carstore-sk": carstoreSk,
   "f150-eu": f150Eu,
   supercharge,
+  bmw,
+  mini,
+  porsche,
+  ford,
+  iveco,
 } satisfies Record<string, BrandTokens>;

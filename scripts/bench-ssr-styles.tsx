@@ -3,6 +3,7 @@
  * ways of getting CSS into server HTML. Prints figures; asserts nothing.
  *   npm run bench:ssr-styles [-- iterations]
  */
+import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { performance } from "node:perf_hooks";
 import type { ReactElement } from "react";
@@ -26,7 +27,11 @@ const brand = {
   id: "carstore-se",
   name: "Carstore Sverige",
   tokens: brandTokens["carstore-se"],
-  fontStylesheet: "/font.css",
+  css: readFileSync(
+    new URL("../brand-themes/carstore-se/generated/tokens.css", import.meta.url),
+    "utf8",
+  ),
+  fonts: { stylesheet: "/font.css", preload: "/font.woff2" },
   Logo: createLogo({ wordmark: "carstore", mark: "square" }),
 };
 const context = {

@@ -1,12 +1,15 @@
 import fontStylesheet from "@fontsource-variable/exo-2/index.css?url";
+import fontPreload from "@fontsource-variable/exo-2/files/exo-2-latin-wght-normal.woff2?url";
 import type { BrandTheme } from "../../design-system/theme/BrandScope";
 import { createLogo } from "../logo";
-import { tokens } from "./tokens";
+import css from "./generated/tokens.css?raw";
+import { tokens } from "./generated/tokens";
 
 export const theme: BrandTheme = {
   id: "supercharge",
   name: "Supercharge",
-  fontStylesheet,
-  Logo: createLogo({ wordmark: "SUPERCHARGE", mark: "bolt" }),
+  css,
   tokens,
+  fonts: { stylesheet: fontStylesheet, preload: fontPreload },
+  Logo: createLogo({ wordmark: "SUPERCHARGE", mark: "bolt" }),
 };

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import styled from "styled-components";
-import { brandCssRule, type BrandTokens } from "./contract";
+import type { BrandTokens } from "./contract";
 import { vars } from "./vars";
 
 export interface LogoProps {
@@ -12,9 +12,12 @@ export interface LogoProps {
 export interface BrandTheme {
   id: string;
   name: string;
+  /** Resolved token values (tests, tooling, favicons); components use the CSS variables. */
   tokens: BrandTokens;
-  /** URL of the self-hosted font stylesheet (an npm font package, bundled by Vite). */
-  fontStylesheet: string;
+  /** The brand's generated CSS: custom properties on `[data-brand]` and metric-matched font fallbacks. */
+  css: string;
+  /** Self-hosted font (npm font package, bundled by Vite): its stylesheet and the latin file to preload. */
+  fonts: { stylesheet: string; preload: string };
   Logo: ComponentType<LogoProps>;
 }
 
@@ -22,7 +25,7 @@ export interface BrandTheme {
 export function BrandStyle({ brand }: { brand: BrandTheme }) {
   return (
     <style href={`fc-brand-${brand.id}`} precedence="brand">
-      {brandCssRule(brand.id, brand.tokens)}
+      {brand.css}
     </style>
   );
 }
@@ -32,7 +35,7 @@ export function BrandScope({ brand, children }: { brand: BrandTheme; children: R
   return (
     <>
       <BrandStyle brand={brand} />
-      <link rel="stylesheet" href={brand.fontStylesheet} precedence="font" />
+      <link rel="stylesheet" href={brand.fonts.stylesheet} precedence="font" />
       <BrandRoot data-brand={brand.id}>{children}</BrandRoot>
     </>
   );

@@ -72,3 +72,38 @@ export function cssDeclarations(tokens: BrandTokens): string {
 export function brandCssRule(brandId: string, tokens: BrandTokens): string {
   return `[data-brand="${brandId}"]{${cssDeclarations(tokens)}}`;
 }
+
+type ColorToken = TokenName<"color">;
+
+/**
+ * Text and UI colours the contract promises to be readable on their backgrounds in every brand
+ * (WCAG 2.2 AA: 4.5:1 for body text, 3:1 for large text and UI parts such as borders and focus).
+ */
+export const contrastPairs: readonly {
+  foreground: ColorToken;
+  background: ColorToken;
+  minimum: 4.5 | 3;
+}[] = [
+  { foreground: "text", background: "surface", minimum: 4.5 },
+  { foreground: "text", background: "surfaceRaised", minimum: 4.5 },
+  { foreground: "textMuted", background: "surface", minimum: 4.5 },
+  { foreground: "textMuted", background: "surfaceRaised", minimum: 4.5 },
+  { foreground: "textInverse", background: "surfaceInverse", minimum: 4.5 },
+  { foreground: "actionText", background: "action", minimum: 4.5 },
+  { foreground: "actionText", background: "actionHover", minimum: 4.5 },
+  { foreground: "actionSecondaryText", background: "actionSecondary", minimum: 4.5 },
+  { foreground: "headerText", background: "headerSurface", minimum: 4.5 },
+  { foreground: "footerText", background: "footerSurface", minimum: 4.5 },
+  { foreground: "heroText", background: "heroSurface", minimum: 4.5 },
+  { foreground: "text", background: "feedbackErrorSurface", minimum: 4.5 },
+  { foreground: "feedbackError", background: "feedbackErrorSurface", minimum: 4.5 },
+  { foreground: "feedbackError", background: "surface", minimum: 4.5 },
+  { foreground: "feedbackSuccess", background: "feedbackSuccessSurface", minimum: 4.5 },
+  { foreground: "feedbackWarning", background: "feedbackWarningSurface", minimum: 4.5 },
+  { foreground: "feedbackInfo", background: "feedbackInfoSurface", minimum: 4.5 },
+  { foreground: "action", background: "surface", minimum: 3 },
+  { foreground: "borderStrong", background: "surface", minimum: 3 },
+  { foreground: "focus", background: "surface", minimum: 3 },
+  { foreground: "actionSecondary", background: "heroSurface", minimum: 3 },
+  { foreground: "logoMark", background: "headerSurface", minimum: 3 },
+];

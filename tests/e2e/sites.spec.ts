@@ -31,7 +31,8 @@ for (const id of siteIds) {
     );
     expect(action).toBe(tokens.color.action);
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(bodyFont).toBe(tokens.font.body.replaceAll("'", '"'));
+    const unquoted = (stack: string) => stack.replace(/["']/g, "");
+    expect(unquoted(bodyFont)).toBe(unquoted(tokens.font.body));
     const headerBackground = await page
       .locator("header")
       .first()
@@ -54,6 +55,10 @@ test("the server HTML carries the page's CSS, brand tokens, title and SEO tags",
   const head = body.slice(0, body.indexOf("</head>"));
   expect(head).toMatch(/<style[^>]*data-styled[^>]*>[^<]*\{/);
   expect(head).toContain(`[data-brand="carstore-se"]{`);
+  expect(head).toContain('@font-face{font-family:"Nunito Sans Fallback"');
+  expect(head).toMatch(
+    /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/nunito-sans-latin-wght-normal-[^"]+\.woff2" crossorigin="anonymous"/,
+  );
   expect(head).toContain(`--fc-color-action:${brandTokens["carstore-se"].color.action}`);
   expect(head).toMatch(/<title>[^<]+ \| Carstore[^<]*<\/title>/);
   expect(head).toMatch(/<meta name="description" content="[^"]+"/);
