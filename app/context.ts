@@ -4,6 +4,8 @@ declare module "react-router" {
   /** Handed to every loader and action by the boot entry (server/index.ts). */
   interface AppLoadContext {
     config: AppConfig;
+    /** This request's Content-Security-Policy nonce (server/edge/security-headers.ts). */
+    cspNonce: string;
   }
 }
 

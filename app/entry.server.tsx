@@ -1,15 +1,17 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { logger } from "../api-adapters/shared/logger";
+import { NonceProvider } from "../design-system";
 
 export const streamTimeout = 5_000;
 
-/** Puts the collected styled-components CSS into the document head. */
-export function injectStyles(html: string, styleTags: string): string {
+/** Puts the collected styled-components CSS into the document head, carrying the CSP nonce. */
+export function injectStyles(html: string, styleTags: string, nonce = ""): string {
+  if (nonce) styleTags = styleTags.replaceAll("<style ", `<style nonce="${nonce}" `);
   const headEnd = html.indexOf("</head>");
   return headEnd === -1
     ? styleTags + html
@@ -26,7 +28,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     const sheet = new ServerStyleSheet();
     const chunks: Buffer[] = [];
@@ -38,17 +42,27 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      sheet.collectStyles(
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+      ),
       {
+        nonce,
         onAllReady() {
           sink.on("finish", () => {
             try {
               const html = injectStyles(
                 Buffer.concat(chunks).toString("utf8"),
                 sheet.getStyleTags(),
+                nonce,
               );
               const body = new PassThrough();
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              // A route that says nothing about caching, or a failure, is never stored.
+              if (responseStatusCode >= 500 || !responseHeaders.has("Cache-Control")) {
+                responseHeaders.set("Cache-Control", "no-store");
+              }
               resolve(
                 new Response(createReadableStreamFromReadable(body), {
                   headers: responseHeaders,

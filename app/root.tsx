@@ -13,7 +13,7 @@ import {
 import { logger } from "../api-adapters/shared/logger";
 import type { SiteSettings } from "../api-adapters/content";
 import { brandThemes } from "../brand-themes";
-import { BrandStyle, GlobalStyle, LinkProvider, NotFound } from "../design-system";
+import { BrandStyle, GlobalStyle, LinkProvider, NotFound, useNonce } from "../design-system";
 import type { Route } from "./+types/root";
 import { RouterLink } from "./components/RouterLink";
 import { uiTexts } from "./i18n/ui-texts";
@@ -69,12 +69,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.kind === "site" ? rootData.site : undefined;
   const brand = site ? brandThemes[site.brand] : directoryBrand;
+  const nonce = useNonce();
 
   return (
     <html lang={site?.language ?? "en"} data-brand={brand.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* styled-components and the client entry read the nonce from here. */}
+        <meta property="csp-nonce" nonce={nonce} />
         <link rel="icon" href={faviconHref(brand)} />
         <link
           rel="preload"
@@ -91,8 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <GlobalStyle />
         <LinkProvider value={RouterLink}>{children}</LinkProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

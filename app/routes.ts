@@ -1,6 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
+  // Resource routes behind the public rewrites (server/edge/rewrites.ts).
+  route("api/healthz", "routes/api.healthz.ts"),
+  route("api/robots", "routes/api.robots.ts"),
+  route("api/sitemap", "routes/api.sitemap.ts"),
+  route("api/editing/feaas/render", "routes/api.editing.feaas-render.tsx"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),

@@ -12,7 +12,8 @@ describe("loadConfig", () => {
       apiKey: "demo-key",
       mocked: true,
     });
-    expect(mockedUpstreams(config)).toEqual(["content"]);
+    expect(mockedUpstreams(config)).toEqual(["content", "contentHost", "mediaHost"]);
+    expect(config.deployEnv).toBe("demo");
   });
 
   it("switches an upstream to real calls when its URL and key are set", () => {
@@ -25,7 +26,7 @@ describe("loadConfig", () => {
       apiKey: "secret",
       mocked: false,
     });
-    expect(mockedUpstreams(config)).toEqual([]);
+    expect(mockedUpstreams(config)).toEqual(["contentHost", "mediaHost"]);
   });
 
   it("treats an empty URL as not configured", () => {

@@ -4,6 +4,10 @@ import { siteIds } from "../app/sites/site-ids";
 /** Where each upstream lives when it is not configured: MSW answers these in demo mode. */
 export const demoUpstreamUrls = {
   content: "https://content.upstream.invalid/graphql",
+  /** The CMS host behind /sitecore/api/*, /sitecore/service/* and /-/*. */
+  contentHost: "https://cms.upstream.invalid",
+  /** The edge media host behind /-/media/* and /-/jssmedia/*. */
+  mediaHost: "https://media.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
@@ -50,6 +54,20 @@ const envSchema = z
     CONTENT_GRAPHQL_URL: optionalUrl.optional(),
     CONTENT_API_KEY: optionalSecret,
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+    CONTENT_HOST_URL: optionalUrl.optional(),
+    MEDIA_HOST_URL: optionalUrl.optional(),
+    IMAGE_ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    DEPLOY_ENV: z.enum(["production", "staging", "development", "demo"]).default("demo"),
+    EDITING_HOST: optionalUrl.optional(),
+    EDITING_SECRET: optionalSecret,
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_GRAPHQL_URL && !env.CONTENT_API_KEY) {
@@ -75,6 +93,12 @@ export interface AppConfig {
   siteHosts: ReadonlyMap<string, string>;
   upstreamTimeoutMs: number;
   upstreams: Record<UpstreamName, UpstreamConfig>;
+  /** Hosts whose images the image route may fetch and optimise (besides the media host). */
+  imageAllowedHosts: readonly string[];
+  /** Only "production" is indexed by search engines (robots.txt). */
+  deployEnv: "production" | "staging" | "development" | "demo";
+  /** The CMS editor's origin (may frame editing renders) and the shared editing secret. */
+  editing: { host?: string; secret?: string };
 }
 
 export class ConfigError extends Error {
@@ -100,7 +124,16 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       content: env.CONTENT_GRAPHQL_URL
         ? { url: env.CONTENT_GRAPHQL_URL, apiKey: env.CONTENT_API_KEY ?? "", mocked: false }
         : { url: demoUpstreamUrls.content, apiKey: "demo-key", mocked: true },
+      contentHost: env.CONTENT_HOST_URL
+        ? { url: env.CONTENT_HOST_URL, apiKey: env.CONTENT_API_KEY ?? "", mocked: false }
+        : { url: demoUpstreamUrls.contentHost, apiKey: "demo-key", mocked: true },
+      mediaHost: env.MEDIA_HOST_URL
+        ? { url: env.MEDIA_HOST_URL, apiKey: "", mocked: false }
+        : { url: demoUpstreamUrls.mediaHost, apiKey: "", mocked: true },
     },
+    imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
+    deployEnv: env.DEPLOY_ENV,
+    editing: { host: env.EDITING_HOST, secret: env.EDITING_SECRET },
   };
 }
 

@@ -1,13 +1,12 @@
 /**
  * The one boot entry, for development and production: validate configuration, start the
- * upstream mocks (demo mode) before any app code is loaded, then serve the React Router app.
+ * upstream mocks (demo mode) before any app code is loaded, then serve the app (server/app.ts).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
 import { ConfigError, loadConfig, mockedUpstreams, type AppConfig } from "./env";
 
 function readConfig(): AppConfig {
@@ -31,36 +30,42 @@ if (mocked.length > 0) {
   console.log(`Demo mode: ${mocked.join(", ")} answered by MSW fixtures.`);
 }
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", true);
-app.use(compression());
-
-const getLoadContext = () => ({ config });
-
+let app: express.Express;
 if (config.mode === "development") {
   const vite = await import("vite").then(({ createServer }) =>
     createServer({ server: { middlewareMode: true } }),
   );
-  app.use(vite.middlewares);
-  app.use(async (req, res, next) => {
-    try {
-      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler({ build, getLoadContext })(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
+  app = createApp({
+    config,
+    assets: [vite.middlewares],
+    loadBuild: async () => {
+      try {
+        return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        throw error;
+      }
+    },
   });
 } else {
   const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  app.use(
-    "/assets",
-    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
-  );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  app.use(createRequestHandler({ build, getLoadContext }));
+  app = createApp({
+    config,
+    assets: [
+      // Hashed file names: cacheable for a year; an unknown asset path is a 404, not a page.
+      express.Router().use(
+        "/assets",
+        express.static(path.join(buildDir, "client/assets"), {
+          immutable: true,
+          maxAge: "1y",
+          fallthrough: false,
+        }),
+      ),
+      express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }),
+    ],
+    loadBuild: async () => build,
+  });
 }
 
 app.listen(config.port, () => {

@@ -9,7 +9,7 @@ import { createContentClient } from "./client";
 const endpoint = "https://content.test.invalid/graphql";
 const server = setupServer(...contentHandlers(endpoint));
 const edge = graphql.link(endpoint);
-const client = createContentClient({ endpoint, apiKey: "test-key", timeoutMs: 300 });
+const client = createContentClient({ endpoint, apiKey: "test-key", timeoutMs: 300, cache: false });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
@@ -112,9 +112,34 @@ describe("content client: layout", () => {
   });
 
   it("is refused by the demo service without an API key", async () => {
-    const keyless = createContentClient({ endpoint, apiKey: "", timeoutMs: 300 });
+    const keyless = createContentClient({ endpoint, apiKey: "", timeoutMs: 300, cache: false });
     const error = await failureOf(keyless.getLayout("carstore-se", "/", "sv"));
     expect(error.status).toBe(401);
+  });
+});
+
+describe("content client: cache", () => {
+  it("reads through the 60-second cache: a second read makes no request", async () => {
+    const cached = createContentClient({ endpoint, apiKey: "test-key", timeoutMs: 300 });
+    const requests = vi.fn();
+    server.events.on("request:start", requests);
+    await cached.getLayout("carstore-se", "/", "sv");
+    await cached.getLayout("carstore-se", "/", "sv");
+    await cached.getLayout("carstore-se", "/om-oss", "sv");
+    server.events.removeAllListeners();
+    expect(requests).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("content client: site routes", () => {
+  it("pages through every route of the site", async () => {
+    const routes = await client.getSiteRoutes("automotive-se", "sv");
+    expect(routes.map((route) => route.path)).toEqual([
+      "/",
+      "/demo/felhantering",
+      "/kontakt",
+      "/om-oss",
+    ]);
   });
 });
 

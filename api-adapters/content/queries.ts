@@ -25,3 +25,20 @@ export const siteSettingsQuery = gql`
     }
   }
 `;
+
+/** Every route of a site in a language, paged (for the sitemap). */
+export const siteRoutesQuery = gql`
+  query SiteRoutes($site: String!, $language: String!, $first: Int!, $after: String) {
+    siteRoutes(site: $site, language: $language, first: $first, after: $after) {
+      total
+      pageInfo {
+        endCursor
+        hasNext
+      }
+      results {
+        path
+        updated
+      }
+    }
+  }
+`;

@@ -75,3 +75,15 @@ export type LayoutData = z.output<typeof layoutDataSchema>;
 export type RouteData = z.output<typeof routeSchema>;
 export type LayoutContext = z.output<typeof layoutContextSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+export const siteRoutesResponseSchema = z.object({
+  siteRoutes: z.object({
+    total: z.number().int().nonnegative(),
+    pageInfo: z.object({ endCursor: z.string().nullable(), hasNext: z.boolean() }),
+    results: z.array(
+      z.object({ path: z.string().startsWith("/"), updated: z.string().nullable() }),
+    ),
+  }),
+});
+
+export type SiteRoute = z.output<typeof siteRoutesResponseSchema>["siteRoutes"]["results"][number];

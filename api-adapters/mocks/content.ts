@@ -51,6 +51,35 @@ export function contentHandlers(
       };
       return HttpResponse.json({ data: { layout: { item: { rendered } } } });
     }),
+    api.query("SiteRoutes", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) {
+        return HttpResponse.json({ errors: [{ message: "Missing API key" }] }, { status: 401 });
+      }
+      const variables = raw as {
+        site: string;
+        language: string;
+        first: number;
+        after?: string | null;
+      };
+      const site = content[variables.site];
+      const paths =
+        site && site.language === variables.language ? Object.keys(site.pages).sort() : [];
+      const start = variables.after ? Number(variables.after) : 0;
+      const slice = paths.slice(start, start + variables.first);
+      const end = start + slice.length;
+      return HttpResponse.json({
+        data: {
+          siteRoutes: {
+            total: paths.length,
+            pageInfo: {
+              endCursor: end < paths.length ? String(end) : null,
+              hasNext: end < paths.length,
+            },
+            results: slice.map((path) => ({ path, updated: "2026-11-01T08:00:00Z" })),
+          },
+        },
+      });
+    }),
     api.query("SiteSettings", ({ request, variables: raw }) => {
       const variables = raw as { site: string; language: string };
       if (!request.headers.get("sc_apikey")) {

@@ -1,12 +1,19 @@
 import type { RequestHandler } from "msw";
 import { contentHandlers } from "./content";
+import { cmsHostHandlers, mediaHandlers } from "./media";
 
 /** Base URLs of the upstreams to mock; an upstream left out is not mocked. */
 export interface MockedUpstreamUrls {
   content?: string;
+  contentHost?: string;
+  mediaHost?: string;
 }
 
 /** One handler list for every mocked upstream, for Node (server, vitest) and the browser. */
 export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
-  return [...(urls.content ? contentHandlers(urls.content) : [])];
+  return [
+    ...(urls.content ? contentHandlers(urls.content) : []),
+    ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
+    ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),
+  ];
 }

@@ -2,11 +2,10 @@ import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "r
 import { logger } from "../../api-adapters/shared/logger";
 import { brandThemes } from "../../brand-themes";
 import { NotFound, SiteHeader } from "../../design-system";
-import { blockRegistry } from "../blocks/registry";
 import { SiteDirectory } from "../components/SiteDirectory";
-import { Placeholder } from "../composer/Placeholder";
-import type { BlockContext } from "../composer/block";
+import { ContentPage } from "../components/ContentPage";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
+import { cacheHeaders } from "../lib/cache-control";
 import { pageMeta } from "../lib/seo";
 import type { RootLoaderData } from "../root";
 import { contentClient } from "../services.server";
@@ -19,32 +18,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const resolution = siteForRequest(request, context);
   if (resolution.kind === "directory") {
-    if (url.pathname !== "/") throw data(null, { status: 404 });
-    return {
-      kind: "directory" as const,
-      port: url.port,
-      protocol: url.protocol,
-      sites: siteIds.map((id) => ({
-        id,
-        name: sites[id].name,
-        language: sites[id].language,
-        brand: sites[id].brand,
-      })),
-    };
+    if (url.pathname !== "/") throw data(null, { status: 404, headers: cacheHeaders("notFound") });
+    return data(
+      {
+        kind: "directory" as const,
+        port: url.port,
+        protocol: url.protocol,
+        sites: siteIds.map((id) => ({
+          id,
+          name: sites[id].name,
+          language: sites[id].language,
+          brand: sites[id].brand,
+        })),
+      },
+      { headers: cacheHeaders("noStore") },
+    );
   }
-  if (resolution.kind === "unknown") throw data(null, { status: 404 });
+  if (resolution.kind === "unknown") {
+    throw data(null, { status: 404, headers: cacheHeaders("notFound") });
+  }
 
   const { site } = resolution;
   const path = `/${params["*"] ?? ""}`;
+  // Unknown API paths are not content: no upstream lookup for them.
+  if (path.startsWith("/api/"))
+    throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   const layout = await contentClient(context).getLayout(site.contentSiteName, path, site.language);
-  if (!layout?.sitecore.route) throw data(null, { status: 404 });
-  return {
-    kind: "page" as const,
-    path,
-    route: layout.sitecore.route,
-    pageEditing: layout.sitecore.context.pageEditing,
-  };
+  if (!layout?.sitecore.route) throw data(null, { status: 404, headers: cacheHeaders("notFound") });
+  const pageEditing = layout.sitecore.context.pageEditing;
+  return data(
+    { kind: "page" as const, path, route: layout.sitecore.route, pageEditing },
+    { headers: cacheHeaders(pageEditing ? "noStore" : "publicPage") },
+  );
 }
+
+/** Content pages take no form posts. */
+export function action() {
+  throw data(null, { status: 405, headers: { Allow: "GET, HEAD", ...cacheHeaders("noStore") } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
 
 function rootDataOf(matches: Route.MetaArgs["matches"]): RootLoaderData | undefined {
   return matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
@@ -86,35 +100,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   }
   if (root?.kind !== "site") return null;
 
-  const { route, path, pageEditing } = loaderData;
-  const context: BlockContext = {
-    brand: brandThemes[root.site.brand],
-    siteName: root.settings.name,
-    language: root.site.language,
-    path,
-    pageEditing,
-    texts: uiTexts(root.site.language),
-  };
   return (
-    <>
-      <Placeholder
-        renderings={route.placeholders.header}
-        registry={blockRegistry}
-        context={context}
-      />
-      <main id="main-content">
-        <Placeholder
-          renderings={route.placeholders.main}
-          registry={blockRegistry}
-          context={context}
-        />
-      </main>
-      <Placeholder
-        renderings={route.placeholders.footer}
-        registry={blockRegistry}
-        context={context}
-      />
-    </>
+    <ContentPage
+      site={root}
+      route={loaderData.route}
+      path={loaderData.path}
+      pageEditing={loaderData.pageEditing}
+    />
   );
 }
 
@@ -123,7 +115,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) logger.error("page.load-failed", { message: String(error) });
+  if (!notFound) {
+    logger.error("page.load-failed", {
+      status: isRouteErrorResponse(error) ? error.status : 500,
+      message:
+        error instanceof Error
+          ? error.message
+          : isRouteErrorResponse(error)
+            ? error.statusText
+            : String(error),
+    });
+  }
   const language = root?.kind === "site" ? root.site.language : "en";
   const texts = uiTexts(language);
   const brand = root?.kind === "site" ? brandThemes[root.site.brand] : undefined;

@@ -26,6 +26,8 @@ export interface Site {
     financeQuotes: boolean;
     kits: boolean;
   };
+  /** "bare": requests to `www.<host>` are redirected permanently to the bare host. */
+  canonicalHost?: "bare";
 }
 
 const noFeatures = {
@@ -49,6 +51,7 @@ export const sites: Record<SiteId, Site> = {
     contentSiteName: "automotive-se",
     searchIndexes: { cars: "cars_automotive_se", sites: "sites_automotive_se", kits: null },
     features: { ...noFeatures, carSearch: true, serviceBooking: true, tireHotel: true },
+    canonicalHost: "bare",
   },
   "automotive-no": {
     id: "automotive-no",
@@ -95,7 +98,7 @@ export const sites: Record<SiteId, Site> = {
     kind: "carstore",
     brand: "carstore-fi",
     language: "fi",
-    extraLanguages: ["en"],
+    extraLanguages: [],
     locale: "fi-FI",
     currency: "EUR",
     contentSiteName: "carstore-fi",

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import styled from "styled-components";
 import type { BrandTokens } from "./contract";
+import { useNonce } from "./Nonce";
 import { vars } from "./vars";
 
 export interface LogoProps {
@@ -21,12 +22,20 @@ export interface BrandTheme {
   Logo: ComponentType<LogoProps>;
 }
 
-/** The style element carrying a brand's custom properties; React hoists and dedupes it. */
+/**
+ * The style element carrying a brand's custom properties (and font fallbacks), with the request's
+ * CSP nonce. Rendered where it stands: in the document head for the page's brand, inline for a
+ * nested brand scope.
+ */
 export function BrandStyle({ brand }: { brand: BrandTheme }) {
+  const nonce = useNonce();
+  // The CSS is generated from the brand's token files at build time, never from user input.
   return (
-    <style href={`fc-brand-${brand.id}`} precedence="brand">
-      {brand.css}
-    </style>
+    <style
+      nonce={nonce}
+      data-brand-style={brand.id}
+      dangerouslySetInnerHTML={{ __html: brand.css }}
+    />
   );
 }
 

@@ -3,3 +3,4 @@ export * from "./vars";
 export * from "./scales";
 export * from "./BrandScope";
 export * from "./GlobalStyle";
+export * from "./Nonce";

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from "msw";
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619);
+  return value >>> 0;
+}
+
+/** A deterministic illustration (sky, road, a car's silhouette) for any media path: no network. */
+export function demoIllustration(path: string): string {
+  const seed = hash(path);
+  const hue = seed % 360;
+  const carHue = (hue + 150 + (seed % 60)) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,78%)"/><stop offset="1" stop-color="hsl(${hue},45%,92%)"/></linearGradient></defs>
+<rect width="1920" height="1080" fill="url(#sky)"/>
+<rect y="760" width="1920" height="320" fill="hsl(${hue},10%,28%)"/>
+<rect y="900" width="1920" height="14" fill="hsl(${hue},10%,80%)"/>
+<path d="M520 760 Q560 600 760 580 L1120 570 Q1280 575 1380 660 L1480 690 Q1540 710 1540 760 L1540 800 L420 800 L420 770 Z" fill="hsl(${carHue},60%,38%)"/>
+<path d="M800 600 L1100 592 Q1220 600 1290 660 L760 670 Z" fill="hsl(${carHue},25%,85%)"/>
+<circle cx="660" cy="800" r="78" fill="#1b1b1b"/><circle cx="660" cy="800" r="36" fill="#9a9a9a"/>
+<circle cx="1320" cy="800" r="78" fill="#1b1b1b"/><circle cx="1320" cy="800" r="36" fill="#9a9a9a"/>
+</svg>`;
+}
+
+/** The edge media host: every image under /-/media/ or /-/jssmedia/ is a generated illustration. */
+export function mediaHandlers(origin: string) {
+  const answer = ({ request }: { request: Request }) =>
+    new HttpResponse(demoIllustration(new URL(request.url).pathname), {
+      headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
+    });
+  return [http.get(`${origin}/-/media/*`, answer), http.get(`${origin}/-/jssmedia/*`, answer)];
+}
+
+/** The CMS host behind /sitecore/api/*, /sitecore/service/* and /-/*: a health answer and 404s. */
+export function cmsHostHandlers(origin: string) {
+  return [
+    http.get(`${origin}/sitecore/api/*`, ({ request }) =>
+      request.headers.get("sc_apikey")
+        ? HttpResponse.json({ service: "demo-cms", path: new URL(request.url).pathname })
+        : HttpResponse.json({ message: "Missing API key" }, { status: 401 }),
+    ),
+    http.get(`${origin}/sitecore/service/*`, () => new HttpResponse("Not found", { status: 404 })),
+    http.get(`${origin}/-/*`, () => new HttpResponse("Not found", { status: 404 })),
+  ];
+}

@@ -1,0 +1,52 @@
+/** Entries per sitemap file: the protocol allows 50,000; we stay well under it and under 50 MB. */
+export const SITEMAP_PAGE_SIZE = 45_000;
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  lastmod?: string | null;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
+
+const header = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const namespace = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+export function urlset(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ""}</url>`,
+  );
+  return `${header}<urlset ${namespace}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndex(sitemapUrls: readonly string[]): string {
+  const items = sitemapUrls.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  return `${header}<sitemapindex ${namespace}>\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/**
+ * The document for `/sitemap.xml[?page=n]`: a plain urlset while everything fits in one file,
+ * otherwise a sitemap index pointing at `?page=1..n`, each page a urlset. Null for a page that
+ * does not exist.
+ */
+export function sitemapDocument(
+  entries: readonly SitemapEntry[],
+  sitemapUrl: string,
+  page: number | null,
+  pageSize = SITEMAP_PAGE_SIZE,
+): string | null {
+  const pages = Math.max(1, Math.ceil(entries.length / pageSize));
+  if (page === null) {
+    if (pages === 1) return urlset(entries);
+    return sitemapIndex(
+      Array.from({ length: pages }, (_, index) => `${sitemapUrl}?page=${index + 1}`),
+    );
+  }
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  return urlset(entries.slice((page - 1) * pageSize, page * pageSize));
+}

@@ -1,0 +1,47 @@
+import { timingSafeEqual } from "node:crypto";
+import { data, useRouteLoaderData } from "react-router";
+import { ContentPage } from "../components/ContentPage";
+import { cacheHeaders } from "../lib/cache-control";
+import type { RootLoaderData } from "../root";
+import { contentClient } from "../services.server";
+import { siteForRequest } from "../sites/request-site";
+import type { Route } from "./+types/api.editing.feaas-render";
+
+function secretMatches(given: string | null, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The CMS editor's render endpoint (`/feaas-render`): with the shared secret, renders the page
+ * at `?path=` in page-editing mode (editable links, no click navigation, unknown blocks marked).
+ * Only the editing host may frame it (server/edge/security-headers.ts); it is never cached.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!secretMatches(url.searchParams.get("secret"), context.config.editing.secret)) {
+    throw data("Invalid editing secret", { status: 401, headers: cacheHeaders("noStore") });
+  }
+  const resolution = siteForRequest(request, context);
+  if (resolution.kind !== "site") throw data("Unknown site", { status: 404 });
+  const path = url.searchParams.get("path") ?? "/";
+  if (!path.startsWith("/") || path.startsWith("//")) throw data("Bad path", { status: 400 });
+  const { site } = resolution;
+  const layout = await contentClient(context).getLayout(site.contentSiteName, path, site.language);
+  if (!layout?.sitecore.route)
+    throw data("Not found", { status: 404, headers: cacheHeaders("noStore") });
+  return data({ route: layout.sitecore.route, path }, { headers: cacheHeaders("noStore") });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function EditingRender({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  if (root?.kind !== "site") return null;
+  return <ContentPage site={root} route={loaderData.route} path={loaderData.path} pageEditing />;
+}

@@ -1,0 +1,41 @@
+import { logger } from "../../api-adapters/shared/logger";
+import { cacheHeaders } from "../lib/cache-control";
+import { sitemapDocument, type SitemapEntry } from "../lib/sitemap";
+import { contentClient } from "../services.server";
+import { siteForRequest } from "../sites/request-site";
+import type { Route } from "./+types/api.sitemap";
+
+/**
+ * `/sitemap.xml` per site: every content route from the content service. Car detail pages join
+ * when the search adapter arrives (issue 6) as a second source of entries.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const resolution = siteForRequest(request, context);
+  if (resolution.kind !== "site") return new Response("Not found", { status: 404 });
+  const { site } = resolution;
+  const url = new URL(request.url);
+  const pageParam = url.searchParams.get("page");
+
+  let entries: SitemapEntry[];
+  try {
+    const routes = await contentClient(context).getSiteRoutes(site.contentSiteName, site.language);
+    entries = routes.map((route) => ({
+      loc: new URL(route.path, url.origin).toString(),
+      lastmod: route.updated,
+    }));
+  } catch (error) {
+    logger.error("sitemap.unavailable", { site: site.id, message: String(error) });
+    return new Response("Sitemap unavailable", { status: 503, headers: cacheHeaders("noStore") });
+  }
+
+  const xml = sitemapDocument(
+    entries,
+    `${url.origin}/sitemap.xml`,
+    pageParam === null ? null : Number(pageParam),
+  );
+  if (xml === null)
+    return new Response("Not found", { status: 404, headers: cacheHeaders("notFound") });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", ...cacheHeaders("publicFile") },
+  });
+}

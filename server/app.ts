@@ -1,0 +1,78 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppConfig } from "./env";
+import { imageRoute } from "./edge/image";
+import { proxyTo } from "./edge/proxy";
+import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
+import { redirectMiddleware } from "./edge/redirects";
+import { rewriteMiddleware } from "./edge/rewrites";
+import { securityHeaders } from "./edge/security-headers";
+
+export interface AppOptions {
+  config: AppConfig;
+  /** Serves client assets (static files in production, Vite's middleware in development). */
+  assets: RequestHandler[];
+  /** Loads the React Router server build (per request in development, once in production). */
+  loadBuild: () => Promise<ServerBuild>;
+}
+
+/**
+ * The request pipeline, in order: compression, security headers (and the CSP nonce), assets,
+ * canonical host and redirects (documents only), rate limits, proxies and the image route,
+ * rewrites to resource routes, then React Router.
+ */
+export function createApp({ config, assets, loadBuild }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(compression());
+  app.use(
+    securityHeaders({ production: config.mode === "production", editingHost: config.editing.host }),
+  );
+  for (const handler of assets) app.use(handler);
+
+  app.use(redirectMiddleware(config));
+  app.use(rateLimit(defaultRateLimits));
+
+  const { contentHost, mediaHost } = config.upstreams;
+  const timeoutMs = config.upstreamTimeoutMs;
+  const media = proxyTo({ origin: mediaHost.url, timeoutMs });
+  app.use(["/-/media", "/-/jssmedia"], (req, res, next) => {
+    req.url = req.originalUrl;
+    return media(req, res, next);
+  });
+  app.use(
+    ["/sitecore/api", "/sitecore/service", "/-"],
+    proxyTo({ origin: contentHost.url, timeoutMs, headers: { sc_apikey: contentHost.apiKey } }),
+  );
+  app.get(
+    "/api/image",
+    imageRoute({
+      mediaOrigin: mediaHost.url,
+      allowedHosts: config.imageAllowedHosts,
+      mockedHosts: Object.values(config.upstreams)
+        .filter((upstream) => upstream.mocked)
+        .map((upstream) => new URL(upstream.url).hostname),
+      timeoutMs,
+    }),
+  );
+
+  app.use(rewriteMiddleware);
+  app.use(async (req, res, next) => {
+    try {
+      const build = await loadBuild();
+      return createRequestHandler({
+        build,
+        getLoadContext: (_req, response) => ({
+          config,
+          cspNonce: String(response.locals.cspNonce ?? ""),
+        }),
+      })(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { RequestHandler } from "express";
+import { logger } from "../../api-adapters/shared/logger";
+
+const forwardedRequestHeaders = [
+  "accept",
+  "accept-language",
+  "if-none-match",
+  "if-modified-since",
+  "range",
+  "user-agent",
+];
+const forwardedResponseHeaders = [
+  "content-type",
+  "content-length",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "content-range",
+  "accept-ranges",
+  "expires",
+];
+
+export interface ProxyOptions {
+  /** Fixed upstream origin from configuration: never the Host header or user input. */
+  origin: string;
+  timeoutMs: number;
+  /** Headers added upstream (e.g. the CMS API key); never sent back to the browser. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Streams GET/HEAD requests to a fixed upstream origin, keeping the path and query. Only safe
+ * headers cross in either direction; upstream redirects are passed on only within the same
+ * upstream (as a relative Location), never followed to other hosts; a slow upstream times out.
+ */
+export function proxyTo(options: ProxyOptions): RequestHandler {
+  const origin = new URL(options.origin).origin;
+  return async (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.set("Allow", "GET, HEAD").status(405).end();
+      return;
+    }
+    const target = new URL(req.originalUrl, origin);
+    if (target.origin !== origin) {
+      res.status(400).end();
+      return;
+    }
+    const headers = new Headers(options.headers);
+    for (const name of forwardedRequestHeaders) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    let upstream: Response;
+    try {
+      upstream = await fetch(target, {
+        method: req.method,
+        headers,
+        redirect: "manual",
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      logger.error("proxy.failed", { origin, path: target.pathname, message: String(error) });
+      res
+        .status(timedOut ? 504 : 502)
+        .set("Cache-Control", "no-store")
+        .end();
+      return;
+    }
+
+    if (upstream.status >= 300 && upstream.status < 400) {
+      const location = upstream.headers.get("location");
+      const next = location ? new URL(location, target) : null;
+      if (!next || next.origin !== origin) {
+        logger.warn("proxy.offsite-redirect", { origin, path: target.pathname, location });
+        res.status(502).set("Cache-Control", "no-store").end();
+        return;
+      }
+      res.redirect(upstream.status, `${next.pathname}${next.search}`);
+      return;
+    }
+
+    res.status(upstream.status);
+    for (const name of forwardedResponseHeaders) {
+      const value = upstream.headers.get(name);
+      if (value) res.set(name, value);
+    }
+    // Upstream files are served from our origin: they must never run as documents here.
+    res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (!upstream.body || req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>)
+      .on("error", () => res.destroy())
+      .pipe(res);
+  };
+}
