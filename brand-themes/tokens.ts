@@ -31,3 +31,6 @@ export const brandTokens = {
   ford,
   iveco,
 } satisfies Record<string, BrandTokens>;
+
+/** Every brand id, without loading fonts or logos (usable from Node scripts outside Vite). */
+export const brandTokenIds = Object.keys(brandTokens) as (keyof typeof brandTokens)[];
