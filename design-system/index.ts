@@ -1,9 +1,51 @@
+// Theme: token contract, CSS-variable references, scales, brand scope, nonce.
 export * from "./theme";
+export * from "./hooks";
+
+// Layout
 export * from "./layout/Container";
+export * from "./layout/Grid";
+export * from "./layout/Stack";
+export * from "./layout/SkipLink";
+
+// Primitives
 export * from "./primitives/Button";
 export * from "./primitives/Heading";
+export * from "./primitives/Text";
+export * from "./primitives/Link";
 export * from "./primitives/LinkProvider";
 export * from "./primitives/VisuallyHidden";
+export * from "./primitives/Icon";
+export * from "./primitives/TextField";
+export * from "./primitives/TextArea";
+export * from "./primitives/Select";
+export * from "./primitives/Checkbox";
+export * from "./primitives/RadioGroup";
+export * from "./primitives/NumberInput";
+export * from "./primitives/RangeSlider";
+export * from "./primitives/StarRating";
+export * from "./primitives/Calendar";
+export * from "./primitives/Modal";
+export * from "./primitives/Drawer";
+export * from "./primitives/BottomSheet";
+export * from "./primitives/Tooltip";
+export * from "./primitives/CopyToClipboard";
+export * from "./primitives/Tabs";
+export * from "./primitives/Disclosure";
+export * from "./primitives/Accordion";
+export * from "./primitives/Chip";
+export * from "./primitives/Skeleton";
+export * from "./primitives/ProgressBar";
+export * from "./primitives/Spinner";
+export * from "./primitives/Card";
+export * from "./primitives/Notice";
+export * from "./primitives/Table";
+export * from "./primitives/Image";
+export * from "./primitives/Video";
+export * from "./primitives/ScrollToTop";
+export * from "./primitives/Carousel";
+
+// Content blocks
 export * from "./blocks/SectionErrorFallback";
 export * from "./blocks/TextSection";
 export * from "./blocks/CallToAction";

@@ -16,7 +16,7 @@ import { brandTokens } from "../brand-themes/tokens";
 import { BrandStyle, GlobalStyle } from "../design-system";
 import { blockRegistry } from "../app/blocks/registry";
 import { Placeholder } from "../app/composer/Placeholder";
-import { uiTexts } from "../app/i18n/ui-texts";
+import { testBlockContext } from "../app/composer/test-context";
 
 const iterations = Number(process.argv[2] ?? 300);
 const site = siteContent["carstore-se"];
@@ -34,14 +34,7 @@ const brand = {
   fonts: { stylesheet: "/font.css", preload: "/font.woff2" },
   Logo: createLogo({ wordmark: "carstore", mark: "square" }),
 };
-const context = {
-  brand,
-  siteName: brand.name,
-  language: "sv",
-  path: "/",
-  pageEditing: false,
-  texts: uiTexts("sv"),
-};
+const context = testBlockContext({ brand, siteName: brand.name });
 
 function Document() {
   return (

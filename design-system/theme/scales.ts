@@ -10,6 +10,8 @@ export const space = {
   xxxl: "4.5rem",
 } as const;
 
+export type SpaceStep = keyof typeof space;
+
 export const fontSize = {
   sm: "0.875rem",
   md: "1rem",
@@ -30,3 +32,26 @@ export const mediaUp = (bp: keyof typeof breakpoints): string =>
 export const contentWidth = "80rem";
 
 export const motion = { fast: "120ms", base: "200ms", slow: "500ms" } as const;
+
+/**
+ * Stacking order shared by every layered component. Native modal dialogs (Modal, Drawer,
+ * BottomSheet) sit in the browser's top layer and need none; these values order everything else.
+ */
+export const zIndex = {
+  base: 0,
+  /** Sticky bars inside the page: filter sidebar, compare bar, booking summary. */
+  sticky: 50,
+  header: 100,
+  /** Menus, suggestion lists, popovers anchored to a control. */
+  dropdown: 200,
+  /** Non-dialog overlays covering the page (loading veils, success overlays). */
+  overlay: 1000,
+  toast: 1050,
+  tooltip: 1100,
+  /** Floating page controls (scroll to top). */
+  floating: 60,
+  /** The skip link sits above everything while it is focused. */
+  skipLink: 1200,
+} as const;
+
+export type ZIndexLayer = keyof typeof zIndex;

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Shown instead of a section that failed to render; the texts are Swedish on every site. */
 export const Default: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ args, canvas, userEvent }) => {
     const box = canvas.getByRole("alert", { name: sectionErrorTexts.heading });

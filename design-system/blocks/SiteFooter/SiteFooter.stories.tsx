@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Sidfot" });

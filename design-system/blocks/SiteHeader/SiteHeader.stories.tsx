@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The logo follows the brand chosen in the toolbar. */
 export const Default: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: /till startsidan$/ })).toHaveAttribute(

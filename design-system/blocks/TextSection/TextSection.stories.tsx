@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Title, paragraphs (blank lines in the text) and a Ghost link button. */
 export const Default: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(

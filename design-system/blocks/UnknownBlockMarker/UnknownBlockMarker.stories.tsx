@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Page-editing mode only: a rendering the site has no component for. */
 export const Default: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("note")).toHaveTextContent("Unknown component: UsedCarCarousel");

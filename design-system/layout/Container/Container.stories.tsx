@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Content centred at the reading width (80rem) with the shared side gutters (dashed box). */
 export const Default: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
 };
 

@@ -136,6 +136,7 @@ export const KeyboardAndClick: Story = {
 
 /** Every variant and state together: the snapshot brand designers review per brand. */
 export const AllVariants: Story = {
+  tags: ["visual"],
   parameters: { layout: "fullscreen", chromatic: { modes: brandModes } },
   render: () => (
     <>

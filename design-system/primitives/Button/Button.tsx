@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import styled, { css } from "styled-components";
 import { fontSize, motion, space, vars } from "../../theme";
 import { useLinkComponent } from "../LinkProvider";
@@ -14,7 +14,7 @@ type CommonProps = {
 
 export type ButtonProps = CommonProps &
   (
-    | ({ href?: undefined } & ButtonHTMLAttributes<HTMLButtonElement>)
+    | ({ href?: undefined; ref?: Ref<HTMLButtonElement> } & ButtonHTMLAttributes<HTMLButtonElement>)
     | { href: string; target?: string; rel?: string; onClick?: () => void; disabled?: undefined }
   );
 

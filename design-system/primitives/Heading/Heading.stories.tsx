@@ -32,6 +32,7 @@ export const Default: Story = {};
 
 /** h1-h6, each at its default size; the outline level is what screen readers navigate by. */
 export const Levels: Story = {
+  tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   render: () => (
     <Stack>

@@ -1,0 +1,2 @@
+export * from "./useControllableState";
+export * from "./usePrefersReducedMotion";

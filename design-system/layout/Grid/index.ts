@@ -1,0 +1,2 @@
+export * from "./Grid";
+export * from "./columns";

@@ -1,0 +1,161 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Carousel } from "./Carousel";
+
+/** jsdom has no layout observers; Embla needs them to exist (geometry is tested in Storybook). */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function reducedMotion(matches: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: query.includes("reduce") ? matches : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    })),
+  );
+}
+
+/** Lays slides out side by side, 300 px each, in a 300 px viewport (jsdom has no layout). */
+function fakeLayout() {
+  const isSlide = (el: HTMLElement) => el.getAttribute("aria-roledescription") === "slide";
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return 300;
+  });
+  vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (!isSlide(this) || !this.parentElement) return 0;
+    return Array.from(this.parentElement.children).indexOf(this) * 300;
+  });
+  // jsdom computes no margins ("" instead of "0px"), which Embla reads for the edge gap.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  vi.spyOn(window, "getComputedStyle").mockImplementation((element) => {
+    const style = getComputedStyle(element);
+    return new Proxy(style, {
+      get(target, property) {
+        if (property === "getPropertyValue") {
+          return (name: string) => target.getPropertyValue(name) || "0px";
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  });
+}
+
+beforeEach(() => {
+  fakeLayout();
+  vi.stubGlobal("ResizeObserver", NoopObserver);
+  vi.stubGlobal("IntersectionObserver", NoopObserver);
+  reducedMotion(false);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const slides = ["Volvo EX30", "Volvo XC60", "Volvo EX90"].map((model) => (
+  <p key={model}>{model}</p>
+));
+
+describe("Carousel", () => {
+  it("is a named carousel region with slides labelled n of m", () => {
+    render(
+      <Carousel label="Erbjudanden" slideLabel={(n, m) => `${n} av ${m}`}>
+        {slides}
+      </Carousel>,
+    );
+    const region = screen.getByRole("region", { name: "Erbjudanden" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const groups = within(region).getAllByRole("group");
+    expect(groups).toHaveLength(3);
+    expect(groups[1]).toHaveAttribute("aria-roledescription", "slide");
+    expect(groups[1]).toHaveAccessibleName("2 av 3");
+  });
+
+  it("has previous and next buttons with the labels given, controlling the slides", () => {
+    render(
+      <Carousel label="Erbjudanden" previousLabel="Föregående bild" nextLabel="Nästa bild">
+        {slides}
+      </Carousel>,
+    );
+    const previous = screen.getByRole("button", { name: "Föregående bild" });
+    const next = screen.getByRole("button", { name: "Nästa bild" });
+    expect(previous).toHaveAttribute("aria-disabled", "true");
+    expect(next).not.toHaveAttribute("aria-disabled");
+    const slidesId = next.getAttribute("aria-controls");
+    expect(slidesId && document.getElementById(slidesId)).toBeTruthy();
+  });
+
+  it("moves with next and the dots, reporting the index through onSelect", async () => {
+    const onSelect = vi.fn();
+    render(
+      <Carousel
+        label="Erbjudanden"
+        nextLabel="Nästa bild"
+        goToSlideLabel={(n, m) => `Gå till bild ${n} av ${m}`}
+        onSelect={onSelect}
+      >
+        {slides}
+      </Carousel>,
+    );
+    const dot = (n: number) => screen.getByRole("button", { name: `Gå till bild ${n} av 3` });
+    expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await userEvent.click(screen.getByRole("button", { name: "Nästa bild" }));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    expect(dot(2)).toHaveAttribute("aria-current", "true");
+    expect(dot(1)).not.toHaveAttribute("aria-current");
+    await userEvent.click(dot(3));
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    expect(screen.getByRole("button", { name: "Nästa bild" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+
+  it("offers a stop control for autoplay, announcing slides only while stopped", () => {
+    render(
+      <Carousel label="Kampanjer" autoplay pauseLabel="Stoppa bildspel" playLabel="Starta bildspel">
+        {slides}
+      </Carousel>,
+    );
+    expect(screen.getByRole("button", { name: "Stoppa bildspel" })).toBeInTheDocument();
+    const region = screen.getByRole("region", { name: "Kampanjer" });
+    expect(region).toHaveAttribute("data-rotation", "running");
+    const track = region.querySelector("[aria-live]");
+    expect(track).toHaveAttribute("aria-live", "off");
+  });
+
+  it("never autoplays under reduced motion (and needs no stop control)", () => {
+    reducedMotion(true);
+    render(
+      <Carousel label="Kampanjer" autoplay pauseLabel="Stoppa bildspel">
+        {slides}
+      </Carousel>,
+    );
+    expect(screen.queryByRole("button", { name: "Stoppa bildspel" })).toBeNull();
+    const region = screen.getByRole("region", { name: "Kampanjer" });
+    expect(region).not.toHaveAttribute("data-rotation");
+    expect(region.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("shows no controls for a single slide", () => {
+    render(<Carousel label="Erbjudande">{slides[0]}</Carousel>);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

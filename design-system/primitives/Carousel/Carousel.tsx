@@ -1,0 +1,362 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import styled, { css } from "styled-components";
+import { space, vars } from "../../theme";
+import type { SpaceStep } from "../../theme/scales";
+import { IconActionButton } from "../Icon";
+import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+import {
+  autoplayDelay,
+  defaultGoToSlideLabel,
+  defaultSlideLabel,
+  isEditableTarget,
+  isRotating,
+  visibleSlideIndexes,
+  type AutoplaySetting,
+} from "./carouselState";
+
+export interface CarouselProps {
+  /** The slides: each child is one slide. */
+  children: ReactNode;
+  /** Names the carousel region ("Erbjudanden", "Liknande bilar"). */
+  label: string;
+  /** After the last slide comes the first again. */
+  loop?: boolean;
+  /**
+   * Moves on by itself: `true` every 5 s (`CAROUSEL_AUTOPLAY_DELAY`), or `{ delay }` in ms.
+   * Hover and keyboard focus pause it, a visible control stops and starts it, and it never
+   * runs under reduced motion.
+   */
+  autoplay?: AutoplaySetting;
+  /** Width of each slide (flex-basis): "100%" (one per view) or e.g. "min(19.5rem, 85%)". */
+  slideSize?: string;
+  /** Space between slides, from the space scale. */
+  gap?: SpaceStep;
+  /** Index of the slide shown first. */
+  startIndex?: number;
+  /** Called with the new index when the selected slide changes (a hero plays its video). */
+  onSelect?: (index: number) => void;
+  /** Shows a dot button per position. */
+  showDots?: boolean;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Name of the dot for position n of m, e.g. (n, m) => `Gå till bild ${n} av ${m}`. */
+  goToSlideLabel?: (n: number, m: number) => string;
+  /** Name of slide n of m, e.g. (n, m) => `${n} av ${m}`. */
+  slideLabel?: (n: number, m: number) => string;
+  /** The rotation control while autoplay is on (it will stop it). */
+  pauseLabel?: string;
+  /** The rotation control while autoplay is stopped (it will start it). */
+  playLabel?: string;
+  className?: string;
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${space.sm};
+  min-width: 0;
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+
+const Track = styled.div<{ $gap: string }>`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+  margin-inline-start: calc(-1 * ${({ $gap }) => $gap});
+`;
+
+const Slide = styled.div<{ $size: string; $gap: string }>`
+  flex: 0 0 ${({ $size }) => $size};
+  min-width: 0;
+  padding-inline-start: ${({ $gap }) => $gap};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+`;
+
+const Dots = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+`;
+
+const Dot = styled.button<{ $current: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: "";
+    width: 0.75rem;
+    height: 0.75rem;
+    border: 2px solid ${vars.color.borderStrong};
+    border-radius: 50%;
+    ${({ $current }) =>
+      $current &&
+      css`
+        background: ${vars.color.borderStrong};
+      `}
+  }
+  &:hover::before {
+    border-color: ${vars.color.text};
+  }
+`;
+
+/**
+ * A carousel on Embla: swipe and drag, previous/next and dot buttons, optional loop and
+ * autoplay with a pause control (WCAG 2.2.2). ARIA follows the APG carousel pattern: a region
+ * with `aria-roledescription="carousel"`, slides as groups named "n of m", slides out of view
+ * inert, and the slide area announced (`aria-live="polite"`) only while it is not rotating.
+ */
+export function Carousel({
+  children,
+  label,
+  loop = false,
+  autoplay,
+  slideSize = "100%",
+  gap = "md",
+  startIndex = 0,
+  onSelect,
+  showDots = true,
+  previousLabel = "Previous slide",
+  nextLabel = "Next slide",
+  goToSlideLabel = defaultGoToSlideLabel,
+  slideLabel = defaultSlideLabel,
+  pauseLabel = "Stop automatic slide show",
+  playLabel = "Start automatic slide show",
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const slidesId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const delay = autoplayDelay(autoplay);
+
+  const plugins = useMemo(
+    () =>
+      delay === null
+        ? []
+        : [
+            // The component decides when it runs (hover, focus, pause control, reduced motion).
+            Autoplay({
+              delay,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnFocusIn: false,
+              stopOnMouseEnter: false,
+            }),
+          ],
+    [delay],
+  );
+  const options = useMemo(
+    () => ({ loop, startIndex, align: "start" as const }),
+    [loop, startIndex],
+  );
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+
+  const [selected, setSelected] = useState(startIndex);
+  const [snapCount, setSnapCount] = useState(count);
+  const [canPrevious, setCanPrevious] = useState(loop || startIndex > 0);
+  const [canNext, setCanNext] = useState(loop || startIndex < count - 1);
+  const [inView, setInView] = useState<number[] | null>(null);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+
+  // Follow Embla: selected position, number of positions, ends, slides in view.
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+      setCanPrevious(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const measureInView = () => {
+      const viewport = api.rootNode().getBoundingClientRect();
+      setInView(
+        visibleSlideIndexes(
+          viewport,
+          api.slideNodes().map((node) => node.getBoundingClientRect()),
+        ),
+      );
+    };
+    const select = () => {
+      sync();
+      onSelectRef.current?.(api.selectedScrollSnap());
+    };
+    sync();
+    measureInView();
+    api.on("select", select);
+    api.on("reInit", sync);
+    api.on("reInit", measureInView);
+    api.on("settle", measureInView);
+    api.on("slidesInView", measureInView);
+    return () => {
+      api.off("select", select);
+      api.off("reInit", sync);
+      api.off("reInit", measureInView);
+      api.off("settle", measureInView);
+      api.off("slidesInView", measureInView);
+    };
+  }, [api]);
+
+  // Autoplay needs somewhere to go: more than one position (all slides may fit in view).
+  const autoplayAvailable = delay !== null && !reducedMotion && snapCount > 1;
+  const rotating = isRotating({ available: autoplayAvailable, userPaused, hovered, focusWithin });
+  const rotatingRef = useRef(rotating);
+
+  useEffect(() => {
+    rotatingRef.current = rotating;
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (rotating && api.scrollSnapList().length > 1) plugin.play();
+    else plugin.stop();
+  }, [api, rotating]);
+
+  // The plugin restarts itself after a drag or when the tab becomes visible, and Embla re-creates
+  // it (stopped) on every re-init, e.g. a resize: hold it to our state in both cases.
+  useEffect(() => {
+    if (!api) return;
+    const enforce = () => {
+      if (!rotatingRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
+    };
+    const resume = () => {
+      if (rotatingRef.current && api.scrollSnapList().length > 1) api.plugins().autoplay?.play();
+    };
+    api.on("autoplay:play", enforce);
+    api.on("reInit", resume);
+    return () => {
+      api.off("autoplay:play", enforce);
+      api.off("reInit", resume);
+    };
+  }, [api]);
+
+  // Under reduced motion, buttons jump instead of animating.
+  const goTo = useCallback(
+    (index: number) => api?.scrollTo(index, reducedMotion),
+    [api, reducedMotion],
+  );
+  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isEditableTarget(event.target)) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
+
+  return (
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      data-rotation={autoplayAvailable ? (rotating ? "running" : "paused") : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+    >
+      <Viewport ref={viewportRef}>
+        <Track id={slidesId} aria-live={rotating ? "off" : "polite"} $gap={space[gap]}>
+          {slides.map((slide, index) => (
+            <Slide
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index + 1, count)}
+              inert={inView !== null && !inView.includes(index)}
+              $size={slideSize}
+              $gap={space[gap]}
+            >
+              {slide}
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {snapCount > 1 ? (
+        <Controls>
+          {autoplayAvailable ? (
+            <IconActionButton
+              icon={userPaused ? "Play" : "Pause"}
+              label={userPaused ? playLabel : pauseLabel}
+              tone="outline"
+              size="sm"
+              onClick={() => setUserPaused((paused) => !paused)}
+            />
+          ) : null}
+          <IconActionButton
+            icon="ChevronLeft"
+            label={previousLabel}
+            tone="outline"
+            aria-controls={slidesId}
+            aria-disabled={!canPrevious || undefined}
+            onClick={previous}
+          />
+          {showDots ? (
+            <Dots>
+              {Array.from({ length: snapCount }, (_, index) => (
+                <Dot
+                  key={index}
+                  type="button"
+                  aria-label={goToSlideLabel(index + 1, snapCount)}
+                  aria-current={index === selected ? "true" : undefined}
+                  aria-controls={slidesId}
+                  $current={index === selected}
+                  onClick={() => goTo(index)}
+                />
+              ))}
+            </Dots>
+          ) : null}
+          <IconActionButton
+            icon="ChevronRight"
+            label={nextLabel}
+            tone="outline"
+            aria-controls={slidesId}
+            aria-disabled={!canNext || undefined}
+            onClick={next}
+          />
+        </Controls>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./FormField";
+export * from "./styles";
+export * from "./mergeRefs";

@@ -1,0 +1,95 @@
+import { useEffect, type SVGAttributes } from "react";
+import styled from "styled-components";
+import { iconShapes, isIconName, type IconName } from "./icons";
+
+/** Icon sizes in rem, on the 24-unit grid the artwork is drawn for; `inherit` follows the text. */
+export const iconSizes = {
+  inherit: "1em",
+  sm: "1rem",
+  md: "1.5rem",
+  lg: "2rem",
+  xl: "3rem",
+} as const;
+export type IconSize = keyof typeof iconSizes;
+
+type SvgAttributes = Omit<
+  SVGAttributes<SVGSVGElement>,
+  "name" | "children" | "role" | "aria-hidden" | "aria-label"
+>;
+
+interface IconBaseProps extends SvgAttributes {
+  /** Size from the icon scale (rem); `inherit` makes it 1em, the size of the surrounding text. */
+  size?: IconSize;
+  /**
+   * Accessible name. Without it the icon is decorative (`aria-hidden`): give a title only when
+   * the icon carries meaning no nearby text gives (e.g. a status shown by the icon alone).
+   */
+  title?: string;
+}
+
+/** An icon chosen in code: the name is checked at compile time. */
+export interface KnownIconProps extends IconBaseProps {
+  /** One of the names in `iconNames`. */
+  name: IconName;
+  fromCms?: false;
+}
+
+/**
+ * An icon named by content (a CMS string). The name is checked at runtime: an unknown name
+ * renders nothing and logs an error, so one bad entry never breaks the page.
+ */
+export interface CmsIconProps extends IconBaseProps {
+  name: string;
+  /** Marks the name as unchecked content; required so typos in code still fail type checks. */
+  fromCms: true;
+}
+
+export type IconProps = KnownIconProps | CmsIconProps;
+
+const Svg = styled.svg<{ $size: string }>`
+  display: inline-block;
+  flex-shrink: 0;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
+  vertical-align: middle;
+`;
+
+/**
+ * An inline SVG icon in the current text colour.
+ *
+ * The old site fetched each icon by GET and parsed it in the browser: nothing showed while it
+ * loaded (a flash of missing icons), every icon cost a request, and server-rendered HTML had no
+ * icons at all. Here the artwork ships inline with the component: it is in the server HTML, shows
+ * on first paint, needs no request, and follows `currentColor` and the brand's text colours.
+ */
+export function Icon(props: IconProps) {
+  const { name, size = "md", title, fromCms: _fromCms, ...rest } = props;
+  const known = isIconName(name);
+
+  useEffect(() => {
+    if (!known) console.error(`Icon: unknown icon name "${name}"; nothing is rendered.`);
+  }, [known, name]);
+
+  if (!known) return null;
+
+  const a11y = title
+    ? ({ role: "img", "aria-label": title } as const)
+    : ({ "aria-hidden": true, focusable: false } as const);
+
+  return (
+    <Svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-icon={name}
+      {...a11y}
+      {...rest}
+      $size={iconSizes[size]}
+    >
+      {iconShapes[name]}
+    </Svg>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./Icon";
+export * from "./icons";
+export * from "./IconActionButton";

@@ -1,0 +1,3 @@
+export * from "./Image";
+export * from "./ImageLoaderProvider";
+export * from "./srcset";

@@ -1,0 +1,2 @@
+export * from "./Link";
+export * from "./rel";

@@ -1,0 +1,2 @@
+export * from "./Modal";
+export type { DialogBaseProps } from "../overlay-shared";

@@ -1,0 +1,2 @@
+export * from "./Notice";
+export * from "./tone";

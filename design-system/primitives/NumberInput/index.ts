@@ -1,0 +1,2 @@
+export { NumberInput, type NumberInputProps } from "./NumberInput";
+export { normaliseNumberInput, type NumberBounds } from "./normalise";

@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SCROLL_TO_TOP_THRESHOLD, ScrollToTop } from "./ScrollToTop";
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+function reducedMotion(matches: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
+  );
+}
+
+let windowScrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  windowScrollTo = vi.fn();
+  vi.stubGlobal("scrollTo", windowScrollTo);
+  scrollTo(0);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+describe("ScrollToTop", () => {
+  it("uses the specs' threshold", () => {
+    expect(SCROLL_TO_TOP_THRESHOLD).toBe(528);
+  });
+
+  it("appears only after 528 px of scrolling", () => {
+    render(<ScrollToTop label="Till toppen" />);
+    expect(screen.queryByRole("button")).toBeNull();
+    act(() => scrollTo(528));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole("button")).toBeNull();
+    act(() => scrollTo(529));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole("button", { name: "Till toppen" })).toBeInTheDocument();
+    act(() => scrollTo(100));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows at once when the page is already scrolled", () => {
+    scrollTo(2000);
+    render(<ScrollToTop />);
+    expect(screen.getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+  });
+
+  it("scrolls smoothly to the top and focuses the skip target", async () => {
+    const main = document.createElement("main");
+    main.id = "main-content";
+    document.body.append(main);
+    scrollTo(3000);
+    render(<ScrollToTop />);
+    await userEvent.click(screen.getByRole("button"));
+    expect(windowScrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("jumps without animation under reduced motion and falls back to the body", async () => {
+    reducedMotion(true);
+    scrollTo(3000);
+    render(<ScrollToTop targetId="missing" />);
+    await userEvent.click(screen.getByRole("button"));
+    expect(windowScrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
+    expect(document.body).toHaveFocus();
+  });
+
+  it("listens passively and stops listening when unmounted", () => {
+    const add = vi.spyOn(window, "addEventListener");
+    const remove = vi.spyOn(window, "removeEventListener");
+    const { unmount } = render(<ScrollToTop />);
+    expect(add).toHaveBeenCalledWith("scroll", expect.any(Function), { passive: true });
+    unmount();
+    expect(remove).toHaveBeenCalledWith("scroll", expect.any(Function));
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { space, zIndex } from "../../theme";
+import { IconActionButton } from "../Icon";
+import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+import { throttle } from "./throttle";
+
+/** The button appears once the page has scrolled this far, in px (specs: 528). */
+export const SCROLL_TO_TOP_THRESHOLD = 528;
+
+/** How often, at most, scrolling is measured (ms). */
+const SCROLL_THROTTLE_MS = 100;
+
+export interface ScrollToTopProps {
+  /** The button's name. English default. */
+  label?: string;
+  /**
+   * Id of the element that receives focus after scrolling (the skip link's target), so the next
+   * Tab continues from the top of the content. `main-content` by default; the body otherwise.
+   */
+  targetId?: string;
+  /** Scroll distance in px after which the button shows. */
+  threshold?: number;
+}
+
+const Anchor = styled.div`
+  position: fixed;
+  inset-inline-end: ${space.md};
+  inset-block-end: ${space.md};
+  z-index: ${zIndex.floating};
+`;
+
+/** Moves focus to the element (made focusable for script only) without a second scroll. */
+function focusTop(targetId: string) {
+  const target = document.getElementById(targetId) ?? document.body;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * A floating "back to top" button. It appears after 528 px of scrolling (a passive, throttled
+ * scroll listener), scrolls to the top smoothly (instantly under reduced motion) and moves focus
+ * to the top of the content, so keyboard users are not left at the bottom.
+ */
+export function ScrollToTop({
+  label = "Back to top",
+  targetId = "main-content",
+  threshold = SCROLL_TO_TOP_THRESHOLD,
+}: ScrollToTopProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const measure = throttle(() => setVisible(window.scrollY > threshold), SCROLL_THROTTLE_MS);
+    measure();
+    window.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", measure);
+      measure.cancel();
+    };
+  }, [threshold]);
+
+  if (!visible) return null;
+
+  return (
+    <Anchor>
+      <IconActionButton
+        icon="ArrowUp"
+        label={label}
+        tone="action"
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
+          focusTop(targetId);
+        }}
+      />
+    </Anchor>
+  );
+}

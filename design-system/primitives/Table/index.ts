@@ -1,0 +1,2 @@
+export * from "./Table";
+export { isHorizontallyOverflowing } from "./overflow";

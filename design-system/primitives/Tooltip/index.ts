@@ -1,0 +1,2 @@
+export * from "./Tooltip";
+export * from "./truncate";

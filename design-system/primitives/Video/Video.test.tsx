@@ -1,0 +1,104 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { Video } from "./Video";
+
+let play: Mock<() => Promise<void>>;
+let pause: Mock<() => void>;
+
+function reducedMotion(matches: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
+  );
+}
+
+beforeEach(() => {
+  play = vi.fn(() => Promise.resolve());
+  pause = vi.fn(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause);
+  reducedMotion(false);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const labels = {
+  playLabel: "Spela video",
+  pauseLabel: "Pausa video",
+  muteLabel: "Stäng av ljud",
+  unmuteLabel: "Slå på ljud",
+};
+
+describe("Video", () => {
+  it("autoplays muted and switches the play/pause label", async () => {
+    const { container } = render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    expect(play).toHaveBeenCalled();
+    expect((container.querySelector("video") as HTMLVideoElement).muted).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Pausa video" }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
+  });
+
+  it("does not autoplay under reduced motion, but plays when asked", async () => {
+    reducedMotion(true);
+    render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    expect(play).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Spela video" }));
+    expect(play).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Pausa video" })).toBeInTheDocument();
+  });
+
+  it("follows the controlled playing prop and reports the toggle", async () => {
+    const onPlayingChange = vi.fn();
+    const { rerender } = render(
+      <Video src="/hero.mp4" playing={false} onPlayingChange={onPlayingChange} {...labels} />,
+    );
+    expect(play).not.toHaveBeenCalled();
+    rerender(<Video src="/hero.mp4" playing onPlayingChange={onPlayingChange} {...labels} />);
+    expect(play).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole("button", { name: "Pausa video" }));
+    expect(onPlayingChange).toHaveBeenCalledWith(false);
+    // Controlled: the parent has not changed `playing`, so the video keeps playing.
+    expect(screen.getByRole("button", { name: "Pausa video" })).toBeInTheDocument();
+  });
+
+  it("toggles sound", async () => {
+    const onMutedChange = vi.fn();
+    const { container } = render(
+      <Video src="/hero.mp4" onMutedChange={onMutedChange} {...labels} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Slå på ljud" }));
+    expect((container.querySelector("video") as HTMLVideoElement).muted).toBe(false);
+    expect(onMutedChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole("button", { name: "Stäng av ljud" })).toBeInTheDocument();
+  });
+
+  it("shows the paused state when the browser blocks playback", async () => {
+    play.mockImplementation(() =>
+      Promise.reject(new DOMException("play() blocked", "NotAllowedError")),
+    );
+    const onPlayingChange = vi.fn();
+    render(<Video src="/hero.mp4" autoPlay onPlayingChange={onPlayingChange} {...labels} />);
+    await act(async () => {});
+    expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
+    expect(onPlayingChange).toHaveBeenCalledWith(false);
+  });
+
+  it("can hide its controls and take several sources", () => {
+    const { container } = render(
+      <Video
+        sources={[
+          { src: "/hero.webm", type: "video/webm" },
+          { src: "/hero.mp4", type: "video/mp4" },
+        ]}
+        showControls={false}
+      />,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(container.querySelectorAll("source")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { space } from "../../theme";
+import { IconActionButton } from "../Icon";
+import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+
+export interface VideoSource {
+  src: string;
+  /** MIME type, e.g. "video/mp4", so the browser skips formats it cannot play. */
+  type?: string;
+}
+
+export interface VideoProps {
+  /** One video file; or give `sources` for several formats. */
+  src?: string;
+  sources?: VideoSource[];
+  /** Image shown before playing (and while paused at the start). */
+  poster?: string;
+  /** Names the video for screen readers; leave out for a decorative background video. */
+  label?: string;
+  /**
+   * Controlled play state. A hero carousel passes `playing={slideIsActive && !userPaused}`
+   * so the video plays only on the active slide; the toggle reports through `onPlayingChange`.
+   */
+  playing?: boolean;
+  /** Uncontrolled: start playing (muted) once mounted. Never under reduced motion. */
+  autoPlay?: boolean;
+  /** Called when the play/pause toggle is pressed, the video ends, or the browser blocks play. */
+  onPlayingChange?: (playing: boolean) => void;
+  /** Starts muted (the default), which browsers require for playback without a click. */
+  defaultMuted?: boolean;
+  onMutedChange?: (muted: boolean) => void;
+  loop?: boolean;
+  /** Shows the play/pause and mute toggles (specs: HasMediaButtons). */
+  showControls?: boolean;
+  playLabel?: string;
+  pauseLabel?: string;
+  muteLabel?: string;
+  unmuteLabel?: string;
+  /** Fills its container, cropping (`cover`, hero backgrounds) or letterboxing (`contain`). */
+  fit?: "cover" | "contain";
+  /** `<track>` elements: captions and subtitles. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const Root = styled.div<{ $fit?: "cover" | "contain" }>`
+  position: relative;
+  width: 100%;
+  height: ${({ $fit }) => ($fit ? "100%" : "auto")};
+  video {
+    display: block;
+    width: 100%;
+    height: ${({ $fit }) => ($fit ? "100%" : "auto")};
+    object-fit: ${({ $fit }) => $fit ?? "contain"};
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  inset-inline-end: ${space.sm};
+  inset-block-end: ${space.sm};
+  display: flex;
+  gap: ${space.xs};
+`;
+
+/**
+ * A video with its own play/pause and mute toggles (their labels switch with the state). Muted
+ * by default so autoplay is allowed; under reduced motion it never starts by itself, only when
+ * the visitor presses play. `playing` makes it controlled (hero slides).
+ */
+export function Video({
+  src,
+  sources,
+  poster,
+  label,
+  playing,
+  autoPlay = false,
+  onPlayingChange,
+  defaultMuted = true,
+  onMutedChange,
+  loop = false,
+  showControls = true,
+  playLabel = "Play video",
+  pauseLabel = "Pause video",
+  muteLabel = "Mute",
+  unmuteLabel = "Unmute",
+  fit,
+  children,
+  className,
+}: VideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [internalPlaying, setInternalPlaying] = useState(autoPlay);
+  const [startedByUser, setStartedByUser] = useState(false);
+  const [muted, setMuted] = useState(defaultMuted);
+
+  const requested = playing ?? internalPlaying;
+  // Reduced motion: nothing moves until the visitor asks for it.
+  const active = requested && (!reducedMotion || startedByUser);
+
+  const changePlaying = (next: boolean) => {
+    if (playing === undefined) setInternalPlaying(next);
+    onPlayingChange?.(next);
+  };
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!active) {
+      video.pause();
+      return;
+    }
+    let cancelled = false;
+    Promise.resolve(video.play()).catch((error: unknown) => {
+      // The browser refused to start (autoplay policy): show the paused state honestly.
+      if (!cancelled && error instanceof DOMException && error.name === "NotAllowedError") {
+        setInternalPlaying(false);
+        onPlayingChange?.(false);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+    // onPlayingChange is a callback prop: re-running on its identity would restart playback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = muted;
+  }, [muted]);
+
+  const togglePlaying = () => {
+    const next = !active;
+    if (next) setStartedByUser(true);
+    changePlaying(next);
+  };
+
+  const toggleMuted = () => {
+    const next = !muted;
+    setMuted(next);
+    onMutedChange?.(next);
+  };
+
+  return (
+    <Root className={className} $fit={fit}>
+      {/* Captions come in as <track> children, which this rule cannot see. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video
+        ref={videoRef}
+        src={sources ? undefined : src}
+        poster={poster}
+        muted={muted}
+        loop={loop}
+        playsInline
+        preload="metadata"
+        aria-label={label}
+        onEnded={() => {
+          if (!loop) changePlaying(false);
+        }}
+      >
+        {sources?.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+        {children}
+      </video>
+      {showControls ? (
+        <Controls>
+          <IconActionButton
+            tone="overlay"
+            icon={active ? "Pause" : "Play"}
+            label={active ? pauseLabel : playLabel}
+            onClick={togglePlaying}
+          />
+          <IconActionButton
+            tone="overlay"
+            icon={muted ? "VolumeOff" : "VolumeOn"}
+            label={muted ? unmuteLabel : muteLabel}
+            onClick={toggleMuted}
+          />
+        </Controls>
+      ) : null}
+    </Root>
+  );
+}

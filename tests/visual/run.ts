@@ -1,0 +1,210 @@
+/**
+ * Local visual regression, no hosted service: screenshots every story tagged "visual" in every
+ * brand from the static Storybook build, in Debian's Chromium, and compares them with the
+ * committed baselines (tests/visual/__baselines__). On a difference it writes the actual image
+ * and a diff image to tests/visual/__diff__/ and exits 1.
+ *   npm run build-storybook && npm run test:visual            compare
+ *   npm run build-storybook && npm run test:visual -- --update  write new baselines
+ */
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pixelmatch from "pixelmatch";
+import { chromium } from "playwright";
+import { PNG } from "pngjs";
+import { brandTokenIds as brandIds } from "../../brand-themes/tokens";
+import { chromiumArgs, chromiumPath } from "../chromium";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const storybookDir = path.join(root, "storybook-static");
+const baselineDir = path.join(root, "tests/visual/__baselines__");
+const diffDir = path.join(root, "tests/visual/__diff__");
+const update = process.argv.includes("--update");
+const viewport = { width: 480, height: 720 };
+/** Half-resolution snapshots: small files that still catch colour, type and layout changes. */
+const deviceScaleFactor = 0.5;
+const maxHeight = 1200;
+/** Share of pixels that may differ (anti-aliasing noise) before a snapshot fails. */
+const tolerance = 0.001;
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
+
+function serve(dir: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    const file = path.join(dir, pathname === "/" ? "index.html" : pathname);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": contentTypes[path.extname(file)] ?? "application/octet-stream",
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+interface IndexEntry {
+  id: string;
+  type: string;
+  tags?: string[];
+}
+
+function visualStories(): string[] {
+  const index = JSON.parse(readFileSync(path.join(storybookDir, "index.json"), "utf8")) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === "story" && entry.tags?.includes("visual"))
+    .map((entry) => entry.id)
+    .sort();
+}
+
+function compare(name: string, actual: Buffer): string | null {
+  const baselinePath = path.join(baselineDir, `${name}.png`);
+  if (update) {
+    writeFileSync(baselinePath, actual);
+    return null;
+  }
+  if (!existsSync(baselinePath)) return "no baseline (run with --update)";
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const got = PNG.sync.read(actual);
+  if (expected.width !== got.width || expected.height !== got.height) {
+    writeFileSync(path.join(diffDir, `${name}.actual.png`), actual);
+    return `size ${got.width}x${got.height}, baseline ${expected.width}x${expected.height}`;
+  }
+  const diff = new PNG({ width: got.width, height: got.height });
+  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
+    threshold: 0.1,
+  });
+  if (changed / (got.width * got.height) <= tolerance) return null;
+  writeFileSync(path.join(diffDir, `${name}.actual.png`), actual);
+  writeFileSync(path.join(diffDir, `${name}.diff.png`), PNG.sync.write(diff));
+  return `${changed} pixels differ`;
+}
+
+if (!existsSync(path.join(storybookDir, "index.json"))) {
+  console.error("No Storybook build: run `npm run build-storybook` first.");
+  process.exit(1);
+}
+mkdirSync(baselineDir, { recursive: true });
+rmSync(diffDir, { recursive: true, force: true });
+mkdirSync(diffDir, { recursive: true });
+
+const stories = visualStories();
+const server = await serve(storybookDir);
+const { port } = server.address() as AddressInfo;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: "reduce" });
+const page = await context.newPage();
+
+/**
+ * One page for the whole run: stories and brands are switched through Storybook's channel
+ * (SET_CURRENT_STORY, UPDATE_GLOBALS) and each waits for STORY_RENDERED, instead of a reload per
+ * snapshot.
+ */
+await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${stories[0]}&viewMode=story`, {
+  waitUntil: "load",
+});
+await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window);
+await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
+
+/**
+ * Runs in the page. Kept as source text: the TypeScript loader decorates named functions with a
+ * helper that does not exist in the browser.
+ */
+const renderInPage = `(async ({ storyId, brand }) => {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(storyId + " did not render")), 15000);
+    const cleanup = () => {
+      clearTimeout(timer);
+      channel.off("storyRendered", done);
+      channel.off("storyErrored", failed);
+      channel.off("storyThrewException", failed);
+    };
+    const done = () => { cleanup(); resolve(); };
+    const failed = (...args) => { cleanup(); reject(new Error(storyId + " failed: " + JSON.stringify(args).slice(0, 300))); };
+    channel.on("storyRendered", done);
+    channel.on("storyErrored", failed);
+    channel.on("storyThrewException", failed);
+    channel.emit("updateGlobals", { globals: { brand } });
+    channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+  });
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+})`;
+
+async function renderStory(storyId: string, brand: string): Promise<void> {
+  await page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`);
+}
+
+const failures: string[] = [];
+let checked = 0;
+for (const story of stories) {
+  for (const brand of brandIds) {
+    const name = `${story}--${brand}`;
+    try {
+      await renderStory(story, brand);
+      const root = page.locator("#storybook-root");
+      const box = await root.boundingBox();
+      const shot = await page.screenshot({
+        animations: "disabled",
+        clip: {
+          x: 0,
+          y: 0,
+          width: viewport.width,
+          height: Math.max(
+            1,
+            Math.min(maxHeight, Math.ceil((box?.y ?? 0) + (box?.height ?? viewport.height))),
+          ),
+        },
+      });
+      const problem = compare(name, shot);
+      if (problem) failures.push(`${name}: ${problem}`);
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    checked += 1;
+  }
+}
+
+await browser.close();
+server.close();
+
+if (update && failures.length === 0) {
+  console.log(
+    `visual: wrote ${checked} baselines (${stories.length} stories x ${brandIds.length} brands)`,
+  );
+} else if (failures.length > 0) {
+  console.error(
+    `visual: ${failures.length} of ${checked} snapshots differ (see tests/visual/__diff__):`,
+  );
+  for (const failure of failures) console.error(`  ${failure}`);
+  console.log(`${checked - failures.length} passed, ${failures.length} failed`);
+  process.exit(1);
+} else {
+  rmSync(diffDir, { recursive: true, force: true });
+  console.log(
+    `visual: ${checked} snapshots match (${stories.length} stories x ${brandIds.length} brands)`,
+  );
+}
