@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { logger } from "../api-adapters/shared/logger";
-import type { SiteSettings } from "../api-adapters/content";
 import { brandThemes } from "../brand-themes";
 import { BrandStyle, GlobalStyle, LinkProvider, NotFound, useNonce } from "../design-system";
 import type { Route } from "./+types/root";
@@ -19,19 +18,8 @@ import { RouterLink } from "./components/RouterLink";
 import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
 import { contentClient } from "./services.server";
-import type { Site } from "./sites/registry";
+import { siteSettings } from "./sites/settings";
 import { siteForRequest } from "./sites/request-site";
-
-/** Settings used when the content service cannot give them: the page still renders. */
-function fallbackSettings(site: Site): SiteSettings {
-  return {
-    name: site.name,
-    url: `https://${site.id}.example`,
-    titleTemplate: `%s | ${site.name}`,
-    gtmID: null,
-    pathToCarList: null,
-  };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolution = siteForRequest(request, context);
@@ -41,12 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolution.kind === "directory") return { kind: "directory" as const };
 
   const { site } = resolution;
-  const settings = await contentClient(context)
-    .getSiteSettings(site.contentSiteName, site.language)
-    .catch((error: unknown) => {
-      logger.error("site.settings-unavailable", { site: site.id, message: String(error) });
-      return fallbackSettings(site);
-    });
+  const content = contentClient(context);
+  const [settings, dictionary] = await Promise.all([
+    siteSettings(content, site),
+    content.getDictionary(site.contentSiteName, site.language),
+  ]);
   return {
     kind: "site" as const,
     site: {
@@ -55,8 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       brand: site.brand,
       language: site.language,
       locale: site.locale,
+      currency: site.currency,
     },
     settings,
+    dictionary,
   };
 }
 

@@ -1,8 +1,30 @@
 import { GraphQLClient } from "graphql-request";
 import { parseUpstream, toUpstreamError } from "../shared/errors";
 import { createSwrCache, UPSTREAM_REVALIDATE_MS } from "../shared/swr-cache";
-import { layoutQuery, siteRoutesQuery, siteSettingsQuery } from "./queries";
+import { logger } from "../shared/logger";
+import { navigationResponseSchema, toNavigationItems, type NavigationItem } from "./navigation";
 import {
+  brandLogosQuery,
+  columnHeadersQuery,
+  dictionaryQuery,
+  languagesQuery,
+  layoutQuery,
+  navigationQuery,
+  siteRootQuery,
+  siteRoutesQuery,
+  siteSettingsQuery,
+  wildcardPagesQuery,
+} from "./queries";
+import {
+  brandLogosResponseSchema,
+  columnHeadersResponseSchema,
+  dictionaryResponseSchema,
+  languagesResponseSchema,
+  siteRootResponseSchema,
+  wildcardPagesResponseSchema,
+  type BrandLogo,
+  type ColumnHeader,
+  type Language,
   layoutResponseSchema,
   siteRoutesResponseSchema,
   siteSettingsResponseSchema,
@@ -29,7 +51,26 @@ export interface ContentClient {
   getSiteSettings(site: string, language: string): Promise<SiteSettings>;
   /** Every route of the site (all pages of results), for the sitemap. */
   getSiteRoutes(site: string, language: string): Promise<SiteRoute[]>;
+  /** Dictionary phrases (key -> value); an unavailable dictionary is logged and empty. */
+  getDictionary(site: string, language: string): Promise<Record<string, string>>;
+  /** The navigation tree (three levels); a failure is logged and gives null (specs). */
+  getNavigation(datasource: string, language: string): Promise<NavigationItem[] | null>;
+  getLanguages(
+    site: string,
+    routePath: string,
+    language: string,
+  ): Promise<{ available: Language[]; current: Language | null }>;
+  getSiteRoot(site: string, language: string): Promise<{ homePath: string; rootParentId: string }>;
+  /** A data table's column headers; a failure gives none (specs). */
+  getColumnHeaders(item: string, language: string): Promise<ColumnHeader[]>;
+  /** Car brand logos, at most 65 (specs). */
+  getBrandLogos(language: string): Promise<BrandLogo[]>;
+  /** Wildcard pages of the site, the first 50 (specs). */
+  getWildcardPages(site: string, language: string): Promise<string[]>;
 }
+
+export const BRAND_LOGO_LIMIT = 65;
+export const WILDCARD_PAGE_LIMIT = 50;
 
 /** Page size of paged content queries; a cap on pages guards against a cursor that never ends. */
 const routesPageSize = 100;
@@ -110,6 +151,87 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         after = siteRoutes.pageInfo.endCursor;
       }
       return routes;
+    },
+    async getDictionary(site, language) {
+      const phrases: Record<string, string> = {};
+      let after: string | null = null;
+      try {
+        for (let page = 0; page < maxRoutePages; page += 1) {
+          const data = await query("dictionary", dictionaryQuery, {
+            site,
+            language,
+            first: routesPageSize,
+            after,
+          });
+          const parsed = parseUpstream(upstream, "dictionary", dictionaryResponseSchema, data);
+          const dictionary = parsed.site.siteInfo?.dictionary;
+          if (!dictionary) break;
+          for (const { key, value } of dictionary.results) phrases[key] = value;
+          if (!dictionary.pageInfo.hasNext || !dictionary.pageInfo.endCursor) break;
+          after = dictionary.pageInfo.endCursor;
+        }
+      } catch (error) {
+        logger.error("content.dictionary-unavailable", { site, language, message: String(error) });
+        return {};
+      }
+      return phrases;
+    },
+    async getNavigation(datasource, language) {
+      try {
+        const data = await query("navigation", navigationQuery, { datasource, language });
+        const parsed = parseUpstream(upstream, "navigation", navigationResponseSchema, data);
+        return parsed.navigation ? toNavigationItems(parsed.navigation.children.results) : null;
+      } catch (error) {
+        logger.error("content.navigation-unavailable", {
+          datasource,
+          language,
+          message: String(error),
+        });
+        return null;
+      }
+    },
+    async getLanguages(site, routePath, language) {
+      const data = await query("languages", languagesQuery, { site, routePath, language });
+      return parseUpstream(upstream, "languages", languagesResponseSchema, data).languages;
+    },
+    async getSiteRoot(site, language) {
+      const data = await query("siteRoot", siteRootQuery, { site, language });
+      const { siteRoot } = parseUpstream(upstream, "siteRoot", siteRootResponseSchema, data);
+      if (!siteRoot) throw toUpstreamError(upstream, new Error(`no site root for ${site}`));
+      return siteRoot;
+    },
+    async getColumnHeaders(item, language) {
+      try {
+        const data = await query("columnHeaders", columnHeadersQuery, { item, language });
+        return (
+          parseUpstream(upstream, "columnHeaders", columnHeadersResponseSchema, data)
+            .tableColumnHeaders ?? []
+        );
+      } catch (error) {
+        logger.error("content.column-headers-unavailable", { item, message: String(error) });
+        return [];
+      }
+    },
+    async getBrandLogos(language) {
+      const data = await query("brandLogos", brandLogosQuery, {
+        language,
+        first: BRAND_LOGO_LIMIT,
+      });
+      return parseUpstream(upstream, "brandLogos", brandLogosResponseSchema, data).brandLogos
+        .results;
+    },
+    async getWildcardPages(site, language) {
+      const data = await query("wildcardPages", wildcardPagesQuery, {
+        site,
+        language,
+        first: WILDCARD_PAGE_LIMIT,
+      });
+      return parseUpstream(
+        upstream,
+        "wildcardPages",
+        wildcardPagesResponseSchema,
+        data,
+      ).wildcardPages.results.map((page) => page.path);
     },
   };
 }

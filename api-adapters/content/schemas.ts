@@ -87,3 +87,55 @@ export const siteRoutesResponseSchema = z.object({
 });
 
 export type SiteRoute = z.output<typeof siteRoutesResponseSchema>["siteRoutes"]["results"][number];
+
+export const dictionaryResponseSchema = z.object({
+  site: z.object({
+    siteInfo: z
+      .object({
+        dictionary: z.object({
+          pageInfo: z.object({ endCursor: z.string().nullable(), hasNext: z.boolean() }),
+          results: z.array(z.object({ key: z.string().min(1), value: z.string() })),
+        }),
+      })
+      .nullable(),
+  }),
+});
+
+export const languageSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  englishName: z.string(),
+  nativeName: z.string(),
+  url: z.object({ path: z.string() }),
+});
+
+export const languagesResponseSchema = z.object({
+  languages: z.object({ available: z.array(languageSchema), current: languageSchema.nullable() }),
+});
+
+export const siteRootResponseSchema = z.object({
+  siteRoot: z.object({ homePath: z.string().startsWith("/"), rootParentId: z.string() }).nullable(),
+});
+
+export const columnHeadersResponseSchema = z.object({
+  tableColumnHeaders: z.array(z.object({ name: z.string(), title: z.string() })).nullable(),
+});
+
+export const brandLogoSchema = z.object({
+  brandCode: z.string().min(1),
+  name: z.string().min(1),
+  logo: z.object({ src: z.string() }).nullable(),
+  logoBlackAndWhite: z.object({ src: z.string() }).nullable(),
+});
+
+export const brandLogosResponseSchema = z.object({
+  brandLogos: z.object({ results: z.array(brandLogoSchema) }),
+});
+
+export const wildcardPagesResponseSchema = z.object({
+  wildcardPages: z.object({ results: z.array(z.object({ path: z.string().startsWith("/") })) }),
+});
+
+export type Language = z.output<typeof languageSchema>;
+export type BrandLogo = z.output<typeof brandLogoSchema>;
+export type ColumnHeader = { name: string; title: string };

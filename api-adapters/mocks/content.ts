@@ -1,6 +1,7 @@
-import { graphql, HttpResponse } from "msw";
+import { graphql, HttpResponse, type GraphQLResponseBody } from "msw";
 import type { LayoutData } from "../content/schemas";
-import { toRoute, type SiteContent } from "./fixtures/content/builders";
+import { toRoute, type NavigationFixture, type SiteContent } from "./fixtures/content/builders";
+import { brandCode, brandLogoNames } from "./fixtures/content/brand-logos";
 import { siteContent } from "./fixtures/content";
 
 /** Content paths are case-insensitive and ignore a trailing slash, as Sitecore's are. */
@@ -14,6 +15,40 @@ function findPage(site: SiteContent, routePath: string) {
   const entry = Object.entries(site.pages).find(([path]) => normaliseRoutePath(path) === wanted);
   return entry ? { path: entry[0], page: entry[1] } : null;
 }
+
+const field = <T>(value: T) => ({ value });
+
+function navigationNode(item: NavigationFixture, siblingIndex: number): Record<string, unknown> {
+  const children = item.children ?? [];
+  return {
+    id: `nav-${item.path}`,
+    name: item.name,
+    url: { path: item.path },
+    navigationTitle: field(item.title ?? item.name),
+    hideInNavigation: field(item.hidden ?? false),
+    isNavigableInMenuWhenItHasChildren: field(item.navigableWithChildren ?? false),
+    externalLink: item.externalHref
+      ? field({ href: item.externalHref, linktype: "external" })
+      : null,
+    posInMenu: field(siblingIndex + 1),
+    orderInDropdown: field(siblingIndex + 1),
+    hasChildren: children.length > 0,
+    children: { results: children.map(navigationNode) },
+  };
+}
+
+/** A site without an authored tree gets one level from its pages. */
+function defaultNavigation(site: SiteContent): NavigationFixture[] {
+  return Object.entries(site.pages)
+    .filter(([path]) => path !== "/" && !path.startsWith("/demo/"))
+    .map(([path, page]) => ({ name: page.metaTitle, path }));
+}
+
+const missingKey = () =>
+  HttpResponse.json<GraphQLResponseBody<Record<string, never>>>(
+    { errors: [{ message: "Missing API key" }] },
+    { status: 401 },
+  );
 
 /**
  * The content service (Experience Edge-style GraphQL) answered from fixtures. Parameterised by
@@ -77,6 +112,125 @@ export function contentHandlers(
             },
             results: slice.map((path) => ({ path, updated: "2026-11-01T08:00:00Z" })),
           },
+        },
+      });
+    }),
+    api.query("Dictionary", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as {
+        site: string;
+        language: string;
+        first: number;
+        after?: string | null;
+      };
+      const site = content[variables.site];
+      const entries =
+        site && site.language === variables.language ? Object.entries(site.dictionary ?? {}) : [];
+      const start = variables.after ? Number(variables.after) : 0;
+      const slice = entries.slice(start, start + variables.first);
+      const end = start + slice.length;
+      return HttpResponse.json({
+        data: {
+          site: {
+            siteInfo: site
+              ? {
+                  dictionary: {
+                    pageInfo: {
+                      endCursor: end < entries.length ? String(end) : null,
+                      hasNext: end < entries.length,
+                    },
+                    results: slice.map(([key, value]) => ({ key, value })),
+                  },
+                }
+              : null,
+          },
+        },
+      });
+    }),
+    api.query("Navigation", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as { datasource: string; language: string };
+      const [siteName, tree = "main"] = variables.datasource.split(":");
+      const site = siteName ? content[siteName] : undefined;
+      if (!site || site.language !== variables.language) {
+        return HttpResponse.json({ data: { navigation: null } });
+      }
+      const items = site.navigation?.[tree] ?? (tree === "main" ? defaultNavigation(site) : null);
+      return HttpResponse.json({
+        data: {
+          navigation: items
+            ? { children: { results: items.slice(0, 100).map(navigationNode) } }
+            : null,
+        },
+      });
+    }),
+    api.query("Languages", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as { site: string; routePath: string; language: string };
+      const site = content[variables.site];
+      const names: Record<string, [string, string]> = {
+        sv: ["Swedish", "Svenska"],
+        nb: ["Norwegian Bokmål", "Norsk bokmål"],
+        fi: ["Finnish", "Suomi"],
+        sk: ["Slovak", "Slovenčina"],
+        en: ["English", "English"],
+        "en-GB": ["English (United Kingdom)", "English (United Kingdom)"],
+      };
+      const language = site?.language ?? variables.language;
+      const [englishName, nativeName] = names[language] ?? [language, language];
+      const current = {
+        name: language,
+        displayName: nativeName,
+        englishName,
+        nativeName,
+        url: { path: variables.routePath },
+      };
+      return HttpResponse.json({
+        data: { languages: { available: site ? [current] : [], current: site ? current : null } },
+      });
+    }),
+    api.query("SiteRoot", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as { site: string; language: string };
+      const site = content[variables.site];
+      return HttpResponse.json({
+        data: { siteRoot: site ? { homePath: "/", rootParentId: `root-${variables.site}` } : null },
+      });
+    }),
+    api.query("TableColumnHeaders", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as { item: string; language: string };
+      const [siteName, table = ""] = variables.item.split(":");
+      const headers = siteName ? content[siteName]?.columnHeaders?.[table] : undefined;
+      return HttpResponse.json({ data: { tableColumnHeaders: headers ?? null } });
+    }),
+    api.query("BrandLogos", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as { language: string; first: number };
+      return HttpResponse.json({
+        data: {
+          brandLogos: {
+            results: brandLogoNames.slice(0, variables.first).map((name) => {
+              const code = brandCode(name);
+              return {
+                brandCode: code,
+                name,
+                logo: { src: `/-/media/brands/${code.toLowerCase()}.svg` },
+                logoBlackAndWhite: { src: `/-/media/brands/${code.toLowerCase()}-bw.svg` },
+              };
+            }),
+          },
+        },
+      });
+    }),
+    api.query("WildcardPages", ({ request, variables: raw }) => {
+      if (!request.headers.get("sc_apikey")) return missingKey();
+      const variables = raw as { site: string; language: string; first: number };
+      const site = content[variables.site];
+      const paths = site && site.language === variables.language ? (site.wildcardPages ?? []) : [];
+      return HttpResponse.json({
+        data: {
+          wildcardPages: { results: paths.slice(0, variables.first).map((path) => ({ path })) },
         },
       });
     }),

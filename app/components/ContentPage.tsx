@@ -3,36 +3,70 @@ import { brandThemes } from "../../brand-themes";
 import { LinkProvider } from "../../design-system";
 import { blockRegistry } from "../blocks/registry";
 import type { BlockContext } from "../composer/block";
+import type { BlockData } from "../composer/load-block-data";
 import { Placeholder } from "../composer/Placeholder";
 import { EditingLink } from "./EditingLink";
 import { uiTexts } from "../i18n/ui-texts";
 import type { RootLoaderData } from "../root";
 
+type SiteRootData = Extract<RootLoaderData, { kind: "site" }>;
+
 interface ContentPageProps {
-  site: Extract<RootLoaderData, { kind: "site" }>;
+  site: SiteRootData;
   route: RouteData;
   path: string;
   pageEditing: boolean;
+  blockData?: BlockData;
 }
 
-/** A composed content page: the header, main and footer placeholders through the registry. */
-export function ContentPage({ site, route, path, pageEditing }: ContentPageProps) {
-  const context: BlockContext = {
+/** The context every block renders with, from the root loader's site data. */
+export function createBlockContext(
+  site: SiteRootData,
+  path: string,
+  pageEditing: boolean,
+): BlockContext {
+  const { dictionary } = site;
+  return {
     brand: brandThemes[site.site.brand],
     siteName: site.settings.name,
     language: site.site.language,
+    locale: site.site.locale,
+    currency: site.site.currency,
     path,
     pageEditing,
     texts: uiTexts(site.site.language),
+    t: (key, fallback) =>
+      Object.hasOwn(dictionary, key) && dictionary[key] ? dictionary[key] : fallback,
+    settings: site.settings,
   };
+}
+
+/** A composed content page: the header, main and footer placeholders through the registry. */
+export function ContentPage({ site, route, path, pageEditing, blockData }: ContentPageProps) {
+  const context = createBlockContext(site, path, pageEditing);
   const { header, main, footer } = route.placeholders;
   const page = (
     <>
-      <Placeholder renderings={header} registry={blockRegistry} context={context} />
+      <Placeholder
+        renderings={header}
+        registry={blockRegistry}
+        context={context}
+        blockData={blockData}
+      />
       <main id="main-content">
-        <Placeholder renderings={main} registry={blockRegistry} context={context} />
+        <Placeholder
+          renderings={main}
+          registry={blockRegistry}
+          context={context}
+          blockData={blockData}
+        />
       </main>
-      <Placeholder renderings={footer} registry={blockRegistry} context={context} />
+      <Placeholder
+        renderings={footer}
+        registry={blockRegistry}
+        context={context}
+        blockData={blockData}
+      />
     </>
   );
   return pageEditing ? <LinkProvider value={EditingLink}>{page}</LinkProvider> : page;

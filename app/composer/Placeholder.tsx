@@ -3,6 +3,7 @@ import type { Rendering } from "../../api-adapters/content";
 import { logger } from "../../api-adapters/shared/logger";
 import { SectionErrorFallback, UnknownBlockMarker } from "../../design-system";
 import type { BlockBinding, BlockContext } from "./block";
+import type { BlockData } from "./load-block-data";
 import { reloadPage, RenderingBoundary } from "./RenderingBoundary";
 
 export type BlockRegistry = Readonly<Record<string, BlockBinding>>;
@@ -11,12 +12,15 @@ interface PlaceholderProps {
   renderings: readonly Rendering[] | undefined;
   registry: BlockRegistry;
   context: BlockContext;
+  /** Server-loaded data per rendering uid (composer/load-block-data.ts). */
+  blockData?: BlockData;
 }
 
 function RenderedBlock({
   rendering,
   registry,
   context,
+  blockData,
 }: { rendering: Rendering } & Omit<PlaceholderProps, "renderings">) {
   const binding = Object.hasOwn(registry, rendering.componentName)
     ? registry[rendering.componentName]
@@ -42,7 +46,11 @@ function RenderedBlock({
     });
     return <SectionErrorFallback onReload={reloadPage} />;
   }
-  return binding.render(parsed.data, context);
+  return binding.render(
+    parsed.data,
+    context,
+    rendering.uid ? blockData?.[rendering.uid] : undefined,
+  );
 }
 
 /**
@@ -51,13 +59,18 @@ function RenderedBlock({
  * Suspense on the server (the section is left out of the HTML) and by the boundary on the
  * client, which shows the fallback box while the rest of the page works.
  */
-export function Placeholder({ renderings, registry, context }: PlaceholderProps) {
+export function Placeholder({ renderings, registry, context, blockData }: PlaceholderProps) {
   return (
     <>
       {(renderings ?? []).map((rendering, index) => (
         <RenderingBoundary key={rendering.uid ?? index} componentName={rendering.componentName}>
           <Suspense fallback={null}>
-            <RenderedBlock rendering={rendering} registry={registry} context={context} />
+            <RenderedBlock
+              rendering={rendering}
+              registry={registry}
+              context={context}
+              blockData={blockData}
+            />
           </Suspense>
         </RenderingBoundary>
       ))}

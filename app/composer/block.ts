@@ -1,24 +1,47 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/content";
 import type { BrandTheme } from "../../design-system";
 import type { UiTexts } from "../i18n/ui-texts";
+import type { Site } from "../sites/registry";
 
 /** What every block binding may use besides its own fields and params. */
 export interface BlockContext {
   brand: BrandTheme;
   siteName: string;
   language: string;
+  /** Number, date and currency formatting for the site (Intl). */
+  locale: string;
+  currency: string;
   /** The path of the page being rendered, e.g. to mark the current link. */
   path: string;
   pageEditing: boolean;
   texts: UiTexts;
+  /** A dictionary text of the site in its language, or the fallback when authors have none. */
+  t: (key: string, fallback: string) => string;
+  /** Site settings authors own (car list path, …). */
+  settings: SiteSettings;
+}
+
+/** What a block's server-side data loader gets: the upstream clients and the request's site. */
+export interface BlockDataContext {
+  content: ContentClient;
+  site: Site;
+  settings: SiteSettings;
+  path: string;
 }
 
 /** A CMS rendering's binding: the zod schema of its fields and params, and how it renders. */
-export interface BlockBinding<S extends z.ZodType = z.ZodType> {
+export interface BlockBinding<S extends z.ZodType = z.ZodType, D = unknown> {
   schema: S;
-  // Method syntax on purpose: bindings with specific schemas fit the registry's general type.
-  render(props: z.output<S>, context: BlockContext): ReactNode;
+  /**
+   * Data the block needs beyond its fields (a navigation tree, table column headers), loaded in
+   * the page loader on the server, in parallel with the other blocks'. A failure is logged and
+   * the block renders with `data` undefined, so it can degrade as the specs say.
+   */
+  // Method syntax on purpose: bindings with specific types fit the registry's general type.
+  loadData?(props: z.output<S>, rendering: Rendering, context: BlockDataContext): Promise<D>;
+  render(props: z.output<S>, context: BlockContext, data: D | undefined): ReactNode;
 }
 
 export function defineBlock<S extends z.ZodType>(
@@ -26,4 +49,13 @@ export function defineBlock<S extends z.ZodType>(
   render: (props: z.output<S>, context: BlockContext) => ReactNode,
 ): BlockBinding<S> {
   return { schema, render };
+}
+
+/** A block with server-side data (see `BlockBinding.loadData`). */
+export function defineDataBlock<S extends z.ZodType, D>(
+  schema: S,
+  loadData: (props: z.output<S>, rendering: Rendering, context: BlockDataContext) => Promise<D>,
+  render: (props: z.output<S>, context: BlockContext, data: D | undefined) => ReactNode,
+): BlockBinding<S, D> {
+  return { schema, loadData, render };
 }

@@ -10,7 +10,17 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
     language: "sv",
     path: "/",
     pageEditing: false,
+    locale: "sv-SE",
+    currency: "SEK",
     texts: uiTexts("sv"),
+    t: (_key, fallback) => fallback,
+    settings: {
+      name: "Carstore Sverige",
+      url: "https://carstore-se.example",
+      titleTemplate: "%s | Carstore",
+      gtmID: null,
+      pathToCarList: { url: "/kop-bil" },
+    },
     ...overrides,
   };
 }

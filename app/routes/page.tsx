@@ -3,7 +3,9 @@ import { logger } from "../../api-adapters/shared/logger";
 import { brandThemes } from "../../brand-themes";
 import { NotFound, SiteHeader } from "../../design-system";
 import { SiteDirectory } from "../components/SiteDirectory";
+import { blockRegistry } from "../blocks/registry";
 import { ContentPage } from "../components/ContentPage";
+import { loadBlockData } from "../composer/load-block-data";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
 import { cacheHeaders } from "../lib/cache-control";
 import { pageMeta } from "../lib/seo";
@@ -12,6 +14,7 @@ import { contentClient } from "../services.server";
 import { sites } from "../sites/registry";
 import { siteIds } from "../sites/site-ids";
 import { siteForRequest } from "../sites/request-site";
+import { siteSettings } from "../sites/settings";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,11 +46,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Unknown API paths are not content: no upstream lookup for them.
   if (path.startsWith("/api/"))
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });
-  const layout = await contentClient(context).getLayout(site.contentSiteName, path, site.language);
+  const content = contentClient(context);
+  const layout = await content.getLayout(site.contentSiteName, path, site.language);
   if (!layout?.sitecore.route) throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   const pageEditing = layout.sitecore.context.pageEditing;
+  const route = layout.sitecore.route;
+  const settings = await siteSettings(content, site);
+  const blockData = await loadBlockData(route, blockRegistry, { content, site, settings, path });
   return data(
-    { kind: "page" as const, path, route: layout.sitecore.route, pageEditing },
+    { kind: "page" as const, path, route, pageEditing, blockData },
     { headers: cacheHeaders(pageEditing ? "noStore" : "publicPage") },
   );
 }
@@ -106,6 +113,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       route={loaderData.route}
       path={loaderData.path}
       pageEditing={loaderData.pageEditing}
+      blockData={loaderData.blockData}
     />
   );
 }
