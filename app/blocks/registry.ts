@@ -1,5 +1,8 @@
 import type { BlockRegistry } from "../composer/Placeholder";
 import { callToActionBlock } from "./call-to-action";
+import { contentBlocks } from "./content";
+import { navigationBlocks } from "./navigation";
+import { shellBlocks } from "./shell";
 import { siteFooterBlock } from "./site-footer";
 import { siteHeaderBlock } from "./site-header";
 import { textSectionBlock } from "./text-section";
@@ -10,4 +13,7 @@ export const blockRegistry: BlockRegistry = {
   SiteFooter: siteFooterBlock,
   TextSection: textSectionBlock,
   CallToAction: callToActionBlock,
+  ...navigationBlocks,
+  ...shellBlocks,
+  ...contentBlocks,
 };
