@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -7,12 +7,24 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
-import { BrandStyle, GlobalStyle, LinkProvider, NotFound, useNonce } from "../design-system";
+import {
+  BrandStyle,
+  GlobalStyle,
+  ImageLoaderProvider,
+  LinkProvider,
+  NotFound,
+  useNonce,
+} from "../design-system";
+import type { RouteData } from "../api-adapters/content";
+import { gtmBootstrap, resolveGtmId } from "./analytics/gtm";
+import { PageViewTracker } from "./analytics/PageViewTracker";
+import { createImageLoader } from "./lib/image-loader";
 import type { Route } from "./+types/root";
 import { RouterLink } from "./components/RouterLink";
 import { uiTexts } from "./i18n/ui-texts";
@@ -23,10 +35,14 @@ import { siteForRequest } from "./sites/request-site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolution = siteForRequest(request, context);
+  const imageHosts = [
+    new URL(context.config.upstreams.mediaHost.url).hostname,
+    ...context.config.imageAllowedHosts,
+  ];
   if (resolution.kind === "unknown") {
     throw data(`No site is configured for ${resolution.host}`, { status: 404 });
   }
-  if (resolution.kind === "directory") return { kind: "directory" as const };
+  if (resolution.kind === "directory") return { kind: "directory" as const, imageHosts };
 
   const { site } = resolution;
   const content = contentClient(context);
@@ -46,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     settings,
     dictionary,
+    imageHosts,
   };
 }
 
@@ -54,11 +71,26 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 /** The neutral look of the demo's site directory and of hosts without a site. */
 const directoryBrand = brandThemes["automotive-se"];
 
+function isPageData(data: unknown): data is { kind: "page"; route: RouteData } {
+  return typeof data === "object" && data !== null && "kind" in data && data.kind === "page";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.kind === "site" ? rootData.site : undefined;
   const brand = site ? brandThemes[site.brand] : directoryBrand;
   const nonce = useNonce();
+  const page = useMatches()
+    .map((match) => match.data)
+    .find(isPageData);
+  const gtmId =
+    site && rootData?.kind === "site"
+      ? resolveGtmId(page?.route.fields.gtmID?.value, rootData.settings.gtmID)
+      : null;
+  const imageLoader = useMemo(
+    () => createImageLoader(rootData?.imageHosts ?? []),
+    [rootData?.imageHosts],
+  );
 
   return (
     <html lang={site?.language ?? "en"} data-brand={brand.id}>
@@ -77,12 +109,26 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <link rel="stylesheet" href={brand.fonts.stylesheet} />
         <BrandStyle brand={brand} />
+        {gtmId ? (
+          // The id is validated (GTM-…) before it is written into the script.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(gtmId) }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
         <GlobalStyle />
-        <LinkProvider value={RouterLink}>{children}</LinkProvider>
+        <LinkProvider value={RouterLink}>
+          <ImageLoaderProvider value={imageLoader}>{children}</ImageLoaderProvider>
+        </LinkProvider>
+        {site ? (
+          <PageViewTracker
+            pageName={page?.route.displayName ?? page?.route.name ?? "not-found"}
+            pageVariantId="_default"
+            language={site.language}
+            currency={site.currency}
+          />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import type { RouteData } from "../../api-adapters/content";
-import { brandThemes } from "../../brand-themes";
-import { LinkProvider } from "../../design-system";
+import { brandDesigns, brandThemes } from "../../brand-themes";
+import { BrandScope, LinkProvider } from "../../design-system";
 import { blockRegistry } from "../blocks/registry";
 import type { BlockContext } from "../composer/block";
 import type { BlockData } from "../composer/load-block-data";
@@ -17,6 +17,14 @@ interface ContentPageProps {
   path: string;
   pageEditing: boolean;
   blockData?: BlockData;
+}
+
+/** The car-brand design a page asks for with its BrandDesign field ("BMW", …), if it is known. */
+export function brandDesignOf(route: RouteData) {
+  const value = route.fields.BrandDesign?.value;
+  return typeof value === "string" && Object.hasOwn(brandDesigns, value)
+    ? brandDesigns[value as keyof typeof brandDesigns]
+    : null;
 }
 
 /** The context every block renders with, from the root loader's site data. */
@@ -69,5 +77,7 @@ export function ContentPage({ site, route, path, pageEditing, blockData }: Conte
       />
     </>
   );
-  return pageEditing ? <LinkProvider value={EditingLink}>{page}</LinkProvider> : page;
+  const design = brandDesignOf(route);
+  const themed = design ? <BrandScope brand={brandThemes[design]}>{page}</BrandScope> : page;
+  return pageEditing ? <LinkProvider value={EditingLink}>{themed}</LinkProvider> : themed;
 }

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { pageViewEvent, pushToDataLayer } from "./data-layer";
+import { gtmBootstrap, resolveGtmId } from "./gtm";
+
+afterEach(() => {
+  delete window.dataLayer;
+});
+
+describe("data layer", () => {
+  it("creates the data layer when the tag manager has not loaded", () => {
+    pushToDataLayer({ event: "search", search_type: "start page", search_term: "volvo" });
+    expect(window.dataLayer).toEqual([
+      { event: "search", search_type: "start page", search_term: "volvo" },
+    ]);
+  });
+
+  it("builds the page-view event the specs name", () => {
+    expect(
+      pageViewEvent({
+        pageName: "Om oss",
+        pageVariantId: "_default",
+        language: "sv",
+        currency: "SEK",
+      }),
+    ).toEqual({
+      event: "page_view",
+      channel: "WEB",
+      currency: "SEK",
+      pageName: "Om oss",
+      pageVariantId: "_default",
+      language: "sv",
+    });
+  });
+});
+
+describe("tag manager", () => {
+  it("loads only with an id; the page's id overrides the site's", () => {
+    expect(resolveGtmId(undefined, null)).toBeNull();
+    expect(resolveGtmId("", "GTM-SITE1")).toBe("GTM-SITE1");
+    expect(resolveGtmId("GTM-PAGE1", "GTM-SITE1")).toBe("GTM-PAGE1");
+  });
+
+  it("never writes an id that is not a container id into the script", () => {
+    expect(resolveGtmId("GTM-1');alert(1)//", null)).toBeNull();
+    expect(() => gtmBootstrap("x');alert(1)//")).toThrow();
+    expect(gtmBootstrap("GTM-ABC123")).toContain("'dataLayer','GTM-ABC123')");
+  });
+});

@@ -1,0 +1,20 @@
+import type { ImageLoader } from "../../design-system";
+
+/**
+ * The app's image loader: media paths (`/-/media/…`) and images on allow-listed hosts go through
+ * the image route (resized, AVIF/WebP); anything else is left unoptimised (specs).
+ */
+export function createImageLoader(allowedHosts: readonly string[]): ImageLoader {
+  const hosts = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  return (src, width) => {
+    let optimisable = /^\/-\/(media|jssmedia)\//i.test(src);
+    if (!optimisable && /^https?:\/\//i.test(src)) {
+      try {
+        optimisable = hosts.has(new URL(src).hostname.toLowerCase());
+      } catch {
+        optimisable = false;
+      }
+    }
+    return optimisable ? `/api/image?url=${encodeURIComponent(src)}&w=${width}` : null;
+  };
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { brandTokens } from "../../brand-themes/tokens";
+import { fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+
+test.beforeEach(async ({ page }) => {
+  // The tag manager is a third party: answer it locally, never over the network.
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" }),
+  );
+});
+
+test("BrandDesign switches a page to the car-brand design", async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await page.goto(siteUrl("automotive-se", "/kop-bil/bilmarken/bmw"));
+  const scope = page.locator('[data-brand="bmw"]').first();
+  await expect(scope).toBeVisible();
+  const action = await scope.evaluate((element) =>
+    getComputedStyle(element).getPropertyValue("--fc-color-action").trim(),
+  );
+  expect(action).toBe(brandTokens.bmw.color.action);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCSS("text-transform", "uppercase");
+  await expect(page.locator("html")).toHaveAttribute("data-brand", "automotive-se");
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
+
+test("a page without BrandDesign stays in the site's brand", async ({ page }) => {
+  await page.goto(siteUrl("automotive-se", "/om-oss"));
+  await expect(page.locator('[data-brand="bmw"]')).toHaveCount(0);
+});
+
+test("a page view goes to the data layer on load and on every client navigation", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("carstore-se", "/"));
+  await page.waitForLoadState("networkidle");
+  const first = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "page_view"),
+  );
+  expect(first).toEqual([
+    expect.objectContaining({
+      event: "page_view",
+      channel: "WEB",
+      currency: "SEK",
+      language: "sv",
+      pageVariantId: "_default",
+    }),
+  ]);
+  await page.locator('a[href="/kontakt"]').first().click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "page_view")
+            .length,
+      ),
+    )
+    .toBe(2);
+});
+
+test("the tag manager loads only where a GTM id is set, with the CSP nonce", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://www.googletagmanager.com/")) requests.push(request.url());
+  });
+  await page.goto(siteUrl("automotive-se", "/"));
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+  await page.goto(siteUrl("automotive-se", "/kontakt"));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded))
+    .toBe(true);
+  expect(requests[0]).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-DEMO42");
+
+  const { headers, body } = await fetchRaw("automotive-se", "/kontakt");
+  const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];
+  expect(body).toContain(`<script nonce="${nonce}">(function(w,d,s,l,i)`);
+});
