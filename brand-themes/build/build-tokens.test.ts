@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { brandIds } from "../index";
+import { brandFolders } from "./brand-folders";
+import { buildBrandOutputs, generatedDir } from "./build-tokens";
+import { metricMatchedFallback } from "./font-fallbacks";
+
+describe("token build", () => {
+  it("knows exactly the brands the app registers", async () => {
+    expect(await brandFolders()).toEqual([...brandIds].sort());
+  });
+
+  it.each(brandIds)("%s: generated files are up to date (run `npm run tokens`)", async (brand) => {
+    const { ts, css } = await buildBrandOutputs(brand);
+    expect(await readFile(path.join(generatedDir(brand), "tokens.ts"), "utf8")).toBe(ts);
+    expect(await readFile(path.join(generatedDir(brand), "tokens.css"), "utf8")).toBe(css);
+  });
+
+  it("scopes a brand's custom properties to its data-brand attribute", async () => {
+    const { css } = await buildBrandOutputs("carstore-se");
+    expect(css).toContain('[data-brand="carstore-se"]{');
+    expect(css).toContain("--fc-color-action:#c2410c;");
+    expect(css).toContain("--fc-color-header-surface:#ffffff;");
+  });
+
+  it("lets a brand override the semantic layer (header on the brand colour)", async () => {
+    const { css } = await buildBrandOutputs("f150-eu");
+    expect(css).toContain("--fc-color-header-surface:#003478;");
+    expect(css).toContain("--fc-text-transform-heading:uppercase;");
+  });
+});
+
+describe("metric-matched font fallbacks", () => {
+  it("scales a local font to the web font's metrics", () => {
+    const fallback = metricMatchedFallback("Manrope Variable");
+    expect(fallback?.family).toBe("Manrope Fallback");
+    expect(fallback?.css).toMatch(
+      /^@font-face\{font-family:"Manrope Fallback";src:local\("Arial"\),local\("Liberation Sans"\),local\("Helvetica"\);size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%\}$/,
+    );
+  });
+
+  it("adds the fallback right after the web font in the stack", async () => {
+    const { css } = await buildBrandOutputs("automotive-se");
+    expect(css).toContain("--fc-font-body:'Manrope Variable', 'Manrope Fallback', system-ui, sans-serif;");
+  });
+
+  it("has nothing to match for system fonts", () => {
+    expect(metricMatchedFallback("system-ui")).toBeUndefined();
+  });
+});
