@@ -164,6 +164,65 @@ describe("content client: site routes", () => {
   });
 });
 
+describe("content client: shell queries", () => {
+  it("reads the dictionary of a site (empty when authors have none)", async () => {
+    expect(await client.getDictionary("carstore-se", "sv")).toEqual(expect.any(Object));
+  });
+
+  it("logs a dictionary failure and answers with no phrases", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(edge.query("Dictionary", () => HttpResponse.json({ errors: [{ message: "x" }] })));
+    expect(await client.getDictionary("carstore-se", "sv")).toEqual({});
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("content.dictionary-unavailable"));
+  });
+
+  it("reads the navigation tree, three levels deep", async () => {
+    const tree = await client.getNavigation("carstore-se:main", "sv");
+    expect(tree?.length).toBeGreaterThan(0);
+    expect(tree?.[0]).toMatchObject({ url: { path: expect.stringMatching(/^\//) }, children: [] });
+  });
+
+  it("logs a navigation failure and gives null navigation (specs)", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(edge.query("Navigation", () => new HttpResponse(null, { status: 500 })));
+    expect(await client.getNavigation("carstore-se:main", "sv")).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("content.navigation-unavailable"));
+  });
+
+  it("gives empty column headers when their query fails (specs)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(edge.query("TableColumnHeaders", () => HttpResponse.error()));
+    expect(await client.getColumnHeaders("carstore-se:table", "sv")).toEqual([]);
+  });
+
+  it("asks for at most 65 brand logos and 50 wildcard pages", async () => {
+    const asked = vi.fn();
+    server.events.on("request:start", async ({ request }) => {
+      const body = (await request.clone().json()) as { variables: Record<string, unknown> };
+      asked(body.variables);
+    });
+    const logos = await client.getBrandLogos("sv");
+    await client.getWildcardPages("carstore-se", "sv");
+    server.events.removeAllListeners();
+    expect(logos.length).toBeLessThanOrEqual(65);
+    expect(logos[0]).toMatchObject({
+      brandCode: expect.any(String),
+      logo: { src: expect.any(String) },
+    });
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ first: 65 }));
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ first: 50 }));
+  });
+
+  it("reads the languages of a route and the site root", async () => {
+    const languages = await client.getLanguages("carstore-fi", "/", "fi");
+    expect(languages.current?.name).toBe("fi");
+    expect(await client.getSiteRoot("carstore-fi", "fi")).toEqual({
+      homePath: "/",
+      rootParentId: "root-carstore-fi",
+    });
+  });
+});
+
 describe("content client: site settings", () => {
   it("returns the settings authors own", async () => {
     const settings = await client.getSiteSettings("retail-uk", "en-GB");
