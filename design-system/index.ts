@@ -53,3 +53,8 @@ export * from "./blocks/SiteHeader";
 export * from "./blocks/SiteFooter";
 export * from "./blocks/UnknownBlockMarker";
 export * from "./blocks/NotFound";
+export * from "./blocks/Footer";
+export * from "./blocks/AlertBanner";
+export * from "./blocks/MessageBanner";
+export * from "./blocks/Breadcrumbs";
+export * from "./blocks/FileList";

@@ -1,0 +1,98 @@
+import { useState, useSyncExternalStore } from "react";
+import { z } from "zod";
+import { AlertBanner } from "../../../design-system/blocks/AlertBanner";
+import { defineBlock, type BlockContext } from "../../composer/block";
+import { textField } from "../../composer/fields";
+import { getCookie, setCookie } from "../../lib/cookies";
+import {
+  HIDE_ALERT_COOKIE,
+  HIDE_ALERT_DAYS,
+  alertTone,
+  isAlertDismissible,
+  isAlertHiddenByCookie,
+  shouldShowAlert,
+} from "./alert-rules";
+import { checkboxField } from "./fields";
+
+export const alertBannerSchema = z.object({
+  fields: z.object({
+    /** The message flag. */
+    ShowMessage: checkboxField,
+    /** Information, Warning, Error or Success; empty means no alert. */
+    MessageType: textField.default({ value: "" }),
+    Title: textField.default({ value: "" }),
+    Text: textField.default({ value: "" }),
+  }),
+  params: z.object({}).loose().default({}),
+});
+
+type Alert = { type: string; title: string; text: string };
+
+/** Cookies change only through this page: nothing to subscribe to. */
+const noSubscription = () => () => {};
+const readHideCookie = () => getCookie(HIDE_ALERT_COOKIE);
+/** The server (and hydration) cannot know the visitor's cookie. */
+const unknownOnServer = () => null;
+
+function labels(t: BlockContext["t"]) {
+  return {
+    label: t("AlertBanner.Label", "Important message"),
+    dismissLabel: t("AlertBanner.Dismiss", "Dismiss message"),
+    toneLabels: {
+      info: t("AlertBanner.ToneInfo", "Information"),
+      success: t("AlertBanner.ToneSuccess", "Done"),
+      warning: t("AlertBanner.ToneWarning", "Warning"),
+      error: t("AlertBanner.ToneError", "Error"),
+    },
+  };
+}
+
+/**
+ * Why dismissible alerts render only in the browser: dismissal lives in the `hideAlert` cookie,
+ * and pages are cached publicly at the CDN (s-maxage 60), so the server HTML must be the same
+ * for everyone and cannot say "hidden" for one visitor. Rendering a dismissible alert on the
+ * server and removing it after hydration would flash it (and shift the page) for everyone who
+ * dismissed it. Instead it is left out of the server HTML and hydration, then shown from the
+ * cookie: never for a dismissed visitor (no flash), and as a floating card fixed to the bottom
+ * of the viewport, out of the flow (no layout shift) for the others. Warnings cannot be
+ * dismissed, so they depend on no cookie: they are in the server HTML, in the page flow.
+ */
+function ClientAlert({ alert, context }: { alert: Alert; context: BlockContext }) {
+  const cookie = useSyncExternalStore(noSubscription, readHideCookie, unknownOnServer);
+  const [dismissed, setDismissed] = useState(false);
+  const text = labels(context.t);
+  const tone = alertTone(alert.type);
+  const common = {
+    title: alert.title.trim() || undefined,
+    text: alert.text.trim() || undefined,
+    tone,
+    label: text.label,
+    toneLabel: text.toneLabels[tone],
+  };
+
+  if (!isAlertDismissible(alert.type)) return <AlertBanner {...common} placement="inline" />;
+  if (cookie === null || dismissed || isAlertHiddenByCookie(alert.type, cookie)) return null;
+  return (
+    <AlertBanner
+      {...common}
+      placement="floating"
+      dismissLabel={text.dismissLabel}
+      onDismiss={() => {
+        setCookie(HIDE_ALERT_COOKIE, "true", { days: HIDE_ALERT_DAYS });
+        setDismissed(true);
+      }}
+    />
+  );
+}
+
+/** The alert banner (componentName "AlertBanner"), see `ClientAlert` for where it renders. */
+export const alertBannerBlock = defineBlock(alertBannerSchema, ({ fields }, context) => {
+  const alert = {
+    show: fields.ShowMessage,
+    type: fields.MessageType.value,
+    title: fields.Title.value,
+    text: fields.Text.value,
+  };
+  if (!shouldShowAlert(alert)) return null;
+  return <ClientAlert alert={alert} context={context} />;
+});

@@ -1,0 +1,2 @@
+export * from "./FileList";
+export * from "./file-meta";

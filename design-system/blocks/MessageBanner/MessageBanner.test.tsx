@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MessageBanner } from "./MessageBanner";
+import {
+  MESSAGE_BANNER_COLLAPSE_OFFSET,
+  isMessageBannerDismissible,
+  messageBannerIcon,
+  nextMessageBannerCollapsed,
+  toMessageBannerVariant,
+} from "./variant";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.scrollY = 0;
+});
+
+describe("message banner rules", () => {
+  it("maps the CMS types Warning, Neutral and Dark; anything else is the default", () => {
+    expect(toMessageBannerVariant("Warning")).toBe("warning");
+    expect(toMessageBannerVariant(" neutral ")).toBe("neutral");
+    expect(toMessageBannerVariant("Dark")).toBe("dark");
+    expect(toMessageBannerVariant("")).toBe("default");
+    expect(toMessageBannerVariant(undefined)).toBe("default");
+    expect(toMessageBannerVariant("Campaign")).toBe("default");
+  });
+
+  it("shows WarningAlert for warnings and CampaignAlert for the rest", () => {
+    expect(messageBannerIcon("warning")).toBe("WarningAlert");
+    expect(messageBannerIcon("default")).toBe("CampaignAlert");
+    expect(messageBannerIcon("neutral")).toBe("CampaignAlert");
+    expect(messageBannerIcon("dark")).toBe("CampaignAlert");
+  });
+
+  it("never lets a warning be dismissed", () => {
+    expect(isMessageBannerDismissible("warning")).toBe(false);
+    expect(isMessageBannerDismissible("default")).toBe(true);
+    expect(isMessageBannerDismissible("neutral")).toBe(true);
+    expect(isMessageBannerDismissible("dark")).toBe(true);
+  });
+
+  it("collapses past its own height plus the offset and expands only near the top", () => {
+    expect(MESSAGE_BANNER_COLLAPSE_OFFSET).toBe(100);
+    expect(nextMessageBannerCollapsed(false, 0, 60)).toBe(false);
+    expect(nextMessageBannerCollapsed(false, 160, 60)).toBe(false);
+    expect(nextMessageBannerCollapsed(false, 161, 60)).toBe(true);
+    // Collapsing gives up at most its expanded height: the page stays past the expand point.
+    expect(nextMessageBannerCollapsed(true, 161 - 60, 60)).toBe(true);
+    expect(nextMessageBannerCollapsed(true, 50, 60)).toBe(true);
+    expect(nextMessageBannerCollapsed(true, 49, 60)).toBe(false);
+  });
+});
+
+describe("MessageBanner", () => {
+  it("is a named region with the campaign icon and a dismiss button", () => {
+    const onDismiss = vi.fn();
+    render(
+      <MessageBanner
+        title="Black Week"
+        text="20 % på alla tillbehör"
+        label="Meddelande"
+        dismissLabel="Stäng"
+        onDismiss={onDismiss}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Meddelande" });
+    expect(region.querySelector('[data-icon="CampaignAlert"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Stäng" }));
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it("has no dismiss button for a warning even when given onDismiss", () => {
+    render(<MessageBanner title="Driftstörning" type="Warning" onDismiss={vi.fn()} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(document.querySelector('[data-icon="WarningAlert"]')).not.toBeNull();
+  });
+
+  it("collapses when the page is scrolled and expands again at the top", () => {
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    render(<MessageBanner title="Black Week" text="20 % på alla tillbehör" />);
+    const region = screen.getByRole("region");
+    expect(region).not.toHaveAttribute("data-collapsed");
+    act(() => {
+      window.scrollY = 400;
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(region).toHaveAttribute("data-collapsed");
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(region).not.toHaveAttribute("data-collapsed");
+  });
+
+  it("stays expanded when collapsing is switched off, and restores scroll padding", () => {
+    document.documentElement.style.scrollPaddingTop = "12px";
+    const { unmount } = render(<MessageBanner title="Hej" collapseOnScroll={false} />);
+    act(() => {
+      window.scrollY = 400;
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(screen.getByRole("region")).not.toHaveAttribute("data-collapsed");
+    unmount();
+    expect(document.documentElement.style.scrollPaddingTop).toBe("12px");
+    document.documentElement.style.scrollPaddingTop = "";
+  });
+});

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from "react";
+import styled, { css } from "styled-components";
+import { Container } from "../../layout/Container";
+import { Icon, IconActionButton } from "../../primitives/Icon";
+import { Link } from "../../primitives/Link";
+import { fontSize, lineHeight, space, vars, zIndex } from "../../theme";
+import {
+  isMessageBannerDismissible,
+  messageBannerIcon,
+  nextMessageBannerCollapsed,
+  toMessageBannerVariant,
+  type MessageBannerVariant,
+} from "./variant";
+
+export interface MessageBannerProps {
+  title: string;
+  text?: string;
+  link?: { href: string; text: string; target?: string };
+  /** The CMS type: "Warning", "Neutral", "Dark"; anything else is the default (campaign) look. */
+  type?: string;
+  /** Shows a dismiss button (never for warnings); the parent hides the banner. */
+  onDismiss?: () => void;
+  /** The dismiss button's name. English default. */
+  dismissLabel?: string;
+  /** Accessible name of the banner's region landmark. English default. */
+  label?: string;
+  /** Collapses to one line once the page is scrolled (on by default). */
+  collapseOnScroll?: boolean;
+  /** Hidden text after a link that opens a new tab. English default. */
+  newTabLabel?: string;
+}
+
+const variantStyles: Record<MessageBannerVariant, ReturnType<typeof css>> = {
+  default: css`
+    background: ${vars.color.action};
+    color: ${vars.color.actionText};
+  `,
+  neutral: css`
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+    border-bottom: 1px solid ${vars.color.border};
+  `,
+  dark: css`
+    background: ${vars.color.surfaceInverse};
+    color: ${vars.color.textInverse};
+  `,
+  warning: css`
+    background: ${vars.color.feedbackWarningSurface};
+    color: ${vars.color.text};
+    border-bottom: 2px solid ${vars.color.feedbackWarning};
+    [data-icon] {
+      color: ${vars.color.feedbackWarning};
+    }
+  `,
+};
+
+/** Sticks under the page top (`--fc-sticky-top`: a sticky header's height, 0 without one). */
+const Bar = styled.section<{ $variant: MessageBannerVariant }>`
+  position: sticky;
+  top: var(--fc-sticky-top, 0px);
+  z-index: ${zIndex.sticky};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.body};
+  ${({ $variant }) => variantStyles[$variant]}
+  a {
+    font-weight: ${vars.fontWeight.action};
+    text-decoration-color: currentColor;
+  }
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  padding-block: ${space.sm};
+  [data-collapsed] > & {
+    padding-block: ${space.xxs};
+  }
+`;
+
+const Content = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${space.sm};
+  p {
+    margin: 0;
+  }
+  [data-collapsed] & {
+    flex-wrap: nowrap;
+    font-size: ${fontSize.sm};
+  }
+  [data-collapsed] & > p:not(:first-child) {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    min-width: 0;
+  }
+`;
+
+const Title = styled.p`
+  font-weight: 700;
+`;
+
+/**
+ * A site-wide message (a campaign, a holiday notice, a service disruption) stuck under the top
+ * of the page. It collapses to one line once the visitor scrolls, so it stays in view without
+ * covering the page; the collapsed text is clipped visually but still read by screen readers.
+ * Warnings show the WarningAlert icon and cannot be dismissed; the others show CampaignAlert.
+ * While stuck it reserves its height for scrolling (`scroll-padding-top`), so focused elements
+ * are never hidden behind it.
+ */
+export function MessageBanner({
+  title,
+  text,
+  link,
+  type,
+  onDismiss,
+  dismissLabel = "Dismiss",
+  label = "Announcement",
+  collapseOnScroll = true,
+  newTabLabel,
+}: MessageBannerProps) {
+  const variant = toMessageBannerVariant(type);
+  const dismissible = isMessageBannerDismissible(variant) && onDismiss !== undefined;
+  const ref = useRef<HTMLElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const previousPadding = root.style.scrollPaddingTop;
+    let expandedHeight = element.offsetHeight;
+    let isCollapsed = false;
+    let frame = 0;
+
+    const update = () => {
+      frame = 0;
+      if (collapseOnScroll) {
+        if (!isCollapsed) expandedHeight = element.offsetHeight;
+        const next = nextMessageBannerCollapsed(isCollapsed, window.scrollY, expandedHeight);
+        if (next !== isCollapsed) {
+          isCollapsed = next;
+          setCollapsed(next);
+        }
+      }
+      const rect = element.getBoundingClientRect();
+      root.style.scrollPaddingTop = `${Math.max(0, Math.round(rect.bottom))}px`;
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      root.style.scrollPaddingTop = previousPadding;
+    };
+  }, [collapseOnScroll]);
+
+  return (
+    <Bar
+      ref={ref}
+      aria-label={label}
+      $variant={variant}
+      data-variant={variant}
+      data-collapsed={collapsed ? "" : undefined}
+    >
+      <Row>
+        <Icon name={messageBannerIcon(variant)} />
+        <Content>
+          <Title>{title}</Title>
+          {text ? <p>{text}</p> : null}
+          {link ? (
+            <p>
+              <Link href={link.href} target={link.target} newTabLabel={newTabLabel}>
+                {link.text}
+              </Link>
+            </p>
+          ) : null}
+        </Content>
+        {dismissible ? (
+          <IconActionButton icon="Close" label={dismissLabel} size="sm" onClick={onDismiss} />
+        ) : null}
+      </Row>
+    </Bar>
+  );
+}

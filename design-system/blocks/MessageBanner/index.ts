@@ -1,0 +1,2 @@
+export * from "./MessageBanner";
+export * from "./variant";
