@@ -67,5 +67,6 @@ describe("link fields", () => {
     expect(parse("mailto:info@example.com")).toBe(true);
     expect(parse("javascript:alert(1)")).toBe(false);
     expect(parse("//evil.example")).toBe(false);
+    expect(parse("/\\evil.example")).toBe(false);
   });
 });

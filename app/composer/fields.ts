@@ -9,8 +9,8 @@ const safeHref = z
   .trim()
   .min(1)
   .refine(
-    (href) =>
-      (href.startsWith("/") && !href.startsWith("//")) || /^(https?:|mailto:|tel:|#)/i.test(href),
+    // A site path, but not "//host" or "/\host", which browsers read as another host.
+    (href) => /^\/(?![/\\])/.test(href) || /^(https?:|mailto:|tel:|#)/i.test(href),
     "href must be a site path or an http(s), mailto or tel URL",
   );
 

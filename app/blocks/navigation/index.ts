@@ -1,4 +1,7 @@
 import type { BlockRegistry } from "../../composer/Placeholder";
+import { mainNavigationBlock } from "./main-navigation";
 
 /** Blocks of the navigation area (issue 4), by CMS componentName. */
-export const navigationBlocks: BlockRegistry = {};
+export const navigationBlocks: BlockRegistry = {
+  MainNavigation: mainNavigationBlock,
+};

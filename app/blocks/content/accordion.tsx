@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { Accordion, Container, Heading, space, Stack } from "../../../design-system";
+import { RichText } from "../../../design-system/blocks/Blurb";
+import { defineBlock } from "../../composer/block";
+import { booleanParam, textField } from "../../composer/fields";
+import { nonEmpty, richTextField } from "./fields";
+
+const itemSchema = z.object({
+  id: z.string().optional(),
+  fields: z.object({
+    Title: z.object({ value: z.string().trim().min(1, "must not be empty") }),
+    Text: richTextField,
+  }),
+});
+
+export const accordionSchema = z.object({
+  fields: z.object({
+    /** An optional heading over the items (an addition to the specs' title and text). */
+    Title: textField.optional(),
+    Items: z.array(itemSchema),
+  }),
+  params: z.object({ AllowMultiple: booleanParam }),
+});
+
+/** Accordion: items with a title and (sanitised rich) text, on the design-system Accordion. */
+export const accordionBlock = defineBlock(accordionSchema, ({ fields, params }) => {
+  if (fields.Items.length === 0) return null;
+  const title = nonEmpty(fields.Title);
+  return (
+    <Container as="section" style={{ paddingBlock: space.xl }}>
+      <Stack gap="lg">
+        {title ? <Heading level={2}>{title}</Heading> : null}
+        <Accordion
+          headingLevel={title ? 3 : 2}
+          allowMultiple={params.AllowMultiple}
+          items={fields.Items.map((item, index) => ({
+            id: item.id ?? String(index),
+            title: item.fields.Title.value.trim(),
+            content: <RichText nodes={item.fields.Text.nodes} />,
+          }))}
+        />
+      </Stack>
+    </Container>
+  );
+});

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { logger } from "../../../api-adapters/shared/logger";
+import {
+  Blurb,
+  blurbTextColors,
+  RichText,
+  type BlurbBackground,
+  type BlurbMedia,
+} from "../../../design-system/blocks/Blurb";
+import { isVideoId } from "../../../design-system/blocks/VideoEmbed";
+import { defineBlock } from "../../composer/block";
+import { booleanParam, textField, toLink } from "../../composer/fields";
+import {
+  fileField,
+  fill,
+  imageField,
+  nonEmpty,
+  optionalLinkField,
+  richTextField,
+  toFileSrc,
+  toImage,
+} from "./fields";
+import { videoLabels } from "./labels";
+import { richTextPlain } from "./rich-text";
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values).optional());
+
+/** Authored background names onto the theme's surfaces. */
+export const blurbBackgroundNames = {
+  White: "surface",
+  Light: "raised",
+  Grey: "raised",
+  Dark: "inverse",
+  Black: "inverse",
+  Brand: "brand",
+} as const satisfies Record<string, BlurbBackground>;
+
+const backgroundNames = Object.keys(blurbBackgroundNames) as [
+  keyof typeof blurbBackgroundNames,
+  ...(keyof typeof blurbBackgroundNames)[],
+];
+
+/** TitleTag: h1-h4 (h2 by default); other tags are refused. */
+const titleTags = ["h1", "h2", "h3", "h4"] as const;
+
+export const blurbSchema = z.object({
+  fields: z.object({
+    Title: textField.optional(),
+    TitleTag: z
+      .object({
+        value: z.preprocess((v) => (v === "" ? undefined : v), z.enum(titleTags).optional()),
+      })
+      .optional(),
+    RichText: richTextField.optional(),
+    Link: optionalLinkField,
+    ImageDesktop: imageField.optional(),
+    ImagePhone: imageField.optional(),
+    VideoDesktop: fileField.optional(),
+    VideoPhone: fileField.optional(),
+    YoutubeID: textField.optional(),
+  }),
+  params: z.object({
+    HasControlBar: booleanParam,
+    Reverse: booleanParam,
+    BackgroundColor: optionalEnum(backgroundNames),
+    TextColor: optionalEnum(blurbTextColors),
+    UseTextAnimations: booleanParam,
+    UseMediaAnimations: booleanParam,
+    FullHeight: booleanParam,
+    CenterContent: booleanParam,
+  }),
+});
+
+type BlurbFields = z.output<typeof blurbSchema>["fields"];
+
+/**
+ * The required fields a blurb lacks: a title and media (a desktop image with a source, a desktop
+ * video, or a valid YouTube id). Specs: a blurb with missing fields is logged and not rendered.
+ */
+export function blurbMissingFields(fields: BlurbFields): string[] {
+  const missing: string[] = [];
+  if (!nonEmpty(fields.Title)) missing.push("Title");
+  const hasMedia =
+    toImage(fields.ImageDesktop) !== undefined ||
+    toFileSrc(fields.VideoDesktop) !== undefined ||
+    isVideoId(fields.YoutubeID?.value);
+  if (!hasMedia) missing.push("ImageDesktop|VideoDesktop|YoutubeID");
+  return missing;
+}
+
+/** The blurb's media: a YouTube video first, then a video file, then the image. */
+export function blurbMedia(fields: BlurbFields, youtubeTitle: string): BlurbMedia | undefined {
+  const youtubeId = fields.YoutubeID?.value.trim();
+  if (isVideoId(youtubeId)) return { kind: "youtube", videoId: youtubeId, title: youtubeTitle };
+  const image = toImage(fields.ImageDesktop);
+  const video = toFileSrc(fields.VideoDesktop);
+  if (video) {
+    return {
+      kind: "video",
+      src: video,
+      phoneSrc: toFileSrc(fields.VideoPhone),
+      poster: image?.src,
+      label: image?.alt || undefined,
+    };
+  }
+  return image ? { kind: "image", image, phoneImage: toImage(fields.ImagePhone) } : undefined;
+}
+
+/** Blurb: text beside media (specs §2, §3; catalogue: missing fields logged, nothing rendered). */
+export const blurbBlock = defineBlock(blurbSchema, ({ fields, params }, context) => {
+  const missing = blurbMissingFields(fields);
+  const title = nonEmpty(fields.Title);
+  const videoTitle = fill(context.t("Blocks.Blurb.VideoTitle", "Film: {title}"), {
+    title: title ?? "",
+  });
+  const media = blurbMedia(fields, videoTitle);
+  if (missing.length > 0 || !title || !media) {
+    logger.warn("blocks.blurb-missing-fields", { path: context.path, missing });
+    return null;
+  }
+  const level = Number((fields.TitleTag?.value ?? "h2").slice(1)) as 1 | 2 | 3 | 4;
+  const nodes = fields.RichText?.nodes ?? [];
+  return (
+    <Blurb
+      title={title}
+      titleLevel={level}
+      text={richTextPlain(nodes) ? <RichText nodes={nodes} /> : undefined}
+      link={toLink(fields.Link)}
+      media={media}
+      reverse={params.Reverse}
+      background={params.BackgroundColor ? blurbBackgroundNames[params.BackgroundColor] : undefined}
+      textColor={params.TextColor}
+      textAnimation={params.UseTextAnimations}
+      mediaAnimation={params.UseMediaAnimations}
+      fullHeight={params.FullHeight}
+      centerContent={params.CenterContent}
+      controlBar={params.HasControlBar}
+      labels={videoLabels(context.t)}
+    />
+  );
+});

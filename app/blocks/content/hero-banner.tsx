@@ -1,0 +1,179 @@
+import { useCallback } from "react";
+import { useInRouterContext, useNavigate } from "react-router";
+import { z } from "zod";
+import {
+  DEFAULT_SEARCH_PLACEHOLDER,
+  HeroBanner,
+  heroHeight,
+  heroPlacementsX,
+  heroPlacementsY,
+  type HeroBannerProps,
+  type HeroSlide,
+} from "../../../design-system/blocks/HeroBanner";
+import { defineBlock, type BlockContext } from "../../composer/block";
+import { booleanParam, textField, toLink } from "../../composer/fields";
+import {
+  checkboxField,
+  droplistField,
+  fileField,
+  imageField,
+  nonEmpty,
+  optionalLinkField,
+  toFileSrc,
+  toImage,
+  urlField,
+} from "./fields";
+import { buildSearchUrl, trackSearch } from "./hero-search";
+import { carouselLabels, videoLabels } from "./labels";
+
+/** An optional droplist param: "" is unset; anything but the allowed values is refused. */
+const placementParam = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values).optional());
+
+const slideSchema = z.object({
+  id: z.string().optional(),
+  fields: z.object({
+    Title: textField.optional(),
+    Text: textField.optional(),
+    TextShadow: checkboxField,
+    TextColor: droplistField.optional(),
+    Button: optionalLinkField,
+    ButtonType: droplistField.optional(),
+    Image: imageField.optional(),
+    ImagePhone: imageField.optional(),
+    Video: fileField.optional(),
+    VideoPhone: fileField.optional(),
+    SubTitle: textField.optional(),
+    SubTitleLink: optionalLinkField,
+    SubTitleColor: droplistField.optional(),
+  }),
+});
+
+export const heroBannerSchema = z.object({
+  fields: z.object({
+    Slides: z.array(slideSchema),
+    SearchBarUrl: urlField,
+    SearchBarPlaceHolderText: textField.optional(),
+  }),
+  params: z.object({
+    HasMediaButtons: booleanParam,
+    ContentPlacementXAxis: placementParam(heroPlacementsX),
+    ContentPlacementYAxis: placementParam(heroPlacementsY),
+    FullHeight: booleanParam,
+    Medium: booleanParam,
+    /** The hero opens the page: slide titles are the h1 (as CallToAction's IsPageTitle). */
+    IsPageTitle: booleanParam,
+  }),
+});
+
+type HeroBannerFields = z.output<typeof heroBannerSchema>;
+
+export function toHeroSlide(slide: HeroBannerFields["fields"]["Slides"][number]): HeroSlide {
+  const f = slide.fields;
+  const button = toLink(f.Button);
+  return {
+    id: slide.id,
+    title: nonEmpty(f.Title),
+    text: nonEmpty(f.Text),
+    textShadow: f.TextShadow,
+    textColor: nonEmpty(f.TextColor),
+    button: button ? { ...button, variant: nonEmpty(f.ButtonType) } : undefined,
+    image: toImage(f.Image),
+    phoneImage: toImage(f.ImagePhone),
+    video: toFileSrc(f.Video),
+    phoneVideo: toFileSrc(f.VideoPhone),
+    subTitle: nonEmpty(f.SubTitle),
+    subTitleLink: toLink(f.SubTitleLink),
+    subTitleColor: nonEmpty(f.SubTitleColor),
+  };
+}
+
+type SearchNavigation = (url: string) => void;
+
+function assignLocation(url: string) {
+  window.location.assign(url);
+}
+
+/** Site paths navigate client-side through the router, other URLs load the page. */
+function WithRouterNavigation(props: HeroBannerBlockProps) {
+  const navigate = useNavigate();
+  const go = useCallback(
+    (url: string) => (url.startsWith("/") ? navigate(url) : assignLocation(url)),
+    [navigate],
+  );
+  return <HeroBannerWithSearch {...props} navigate={go} />;
+}
+
+interface HeroBannerBlockProps {
+  hero: Omit<HeroBannerProps, "search">;
+  searchBarUrl: string;
+  placeholder: string;
+  context: BlockContext;
+}
+
+function HeroBannerWithSearch({
+  hero,
+  searchBarUrl,
+  placeholder,
+  context,
+  navigate,
+}: HeroBannerBlockProps & { navigate: SearchNavigation }) {
+  const { t, pageEditing } = context;
+  const onSearch = (term: string) => {
+    trackSearch(term);
+    // Page editing: the author stays on the page (specs: no click navigation while editing).
+    if (pageEditing) return;
+    navigate(buildSearchUrl(searchBarUrl, term, window.location.origin));
+  };
+  return (
+    <HeroBanner
+      {...hero}
+      search={{
+        onSearch,
+        placeholder,
+        label: t("Blocks.HeroBanner.SearchLabel", "Sök bland bilar"),
+        buttonLabel: t("Blocks.HeroBanner.SearchButton", "Sök"),
+        regionLabel: t("Blocks.HeroBanner.SearchRegion", "Bilsök"),
+      }}
+    />
+  );
+}
+
+function HeroBannerBlock(props: HeroBannerBlockProps) {
+  // Outside a router (unit tests of the whole registry) the search loads the page instead.
+  return useInRouterContext() ? (
+    <WithRouterNavigation {...props} />
+  ) : (
+    <HeroBannerWithSearch {...props} navigate={assignLocation} />
+  );
+}
+
+/** HeroBanner: slides, carousel options and the optional search bar (specs §2, §3, §5). */
+export const heroBannerBlock = defineBlock(heroBannerSchema, ({ fields, params }, context) => {
+  const video = videoLabels(context.t);
+  const carousel = carouselLabels(context.t);
+  const hero: Omit<HeroBannerProps, "search"> = {
+    slides: fields.Slides.map(toHeroSlide),
+    hasMediaButtons: params.HasMediaButtons,
+    contentPlacementX: params.ContentPlacementXAxis,
+    contentPlacementY: params.ContentPlacementYAxis,
+    height: heroHeight({ fullHeight: params.FullHeight, medium: params.Medium }),
+    headingLevel: params.IsPageTitle ? 1 : 2,
+    labels: {
+      ...carousel,
+      play: video.playLabel,
+      pause: video.pauseLabel,
+      mute: video.muteLabel,
+      unmute: video.unmuteLabel,
+    },
+  };
+  if (!fields.SearchBarUrl) return <HeroBanner {...hero} />;
+  return (
+    <HeroBannerBlock
+      hero={hero}
+      searchBarUrl={fields.SearchBarUrl}
+      placeholder={nonEmpty(fields.SearchBarPlaceHolderText) ?? DEFAULT_SEARCH_PLACEHOLDER}
+      context={context}
+    />
+  );
+});

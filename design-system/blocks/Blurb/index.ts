@@ -1,0 +1,4 @@
+export * from "./Blurb";
+export * from "./RichText";
+export * from "./animation";
+export * from "./colors";

@@ -1,0 +1,2 @@
+export * from "./CarModelCards";
+export * from "./rules";

@@ -1,0 +1,2 @@
+export * from "./ColumnList";
+export * from "./columns";

@@ -1,0 +1,2 @@
+export * from "./DataTable";
+export * from "./cells";

@@ -1,0 +1,3 @@
+export * from "./HeroBanner";
+export * from "./media";
+export * from "./rules";

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { SkipLink } from "../../layout/SkipLink";
+import { IconActionButton } from "../../primitives/Icon";
+import { Link } from "../../primitives/Link";
+import { useLinkComponent } from "../../primitives/LinkProvider";
+import { DesktopMenu } from "./DesktopMenu";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { MobileMenu } from "./MobileMenu";
+import { initialMobileMenuState, mobileMenuReducer } from "./navState";
+import {
+  dropHidden,
+  HOME_HREF,
+  isHeaderTransparent,
+  markTopSelected,
+  MAX_VISIBLE_TOP_ITEMS,
+  normalisePath,
+  showLanguageSwitcher,
+  SOLID_HEADER_SCROLL_THRESHOLD,
+} from "./rules";
+import {
+  HeaderBar,
+  HeaderInner,
+  HomeLink,
+  MainRow,
+  MenuButtonSlot,
+  UtilityList,
+  UtilityRow,
+} from "./styles";
+import {
+  defaultLabels,
+  type ExtraNavItem,
+  type MainNavigationLabels,
+  type MegaMenuItem,
+  type NavLanguage,
+} from "./types";
+import { useDropdowns } from "./useDropdowns";
+import { useScrolledPast } from "./useScrolledPast";
+
+export interface MainNavigationProps {
+  /** The brand logo (150x55; scaled 0.9 below 640px). It links home. */
+  logo: ReactNode;
+  /** Accessible name of the home link, e.g. "Carstore Sverige, till startsidan". */
+  homeLabel: string;
+  /**
+   * The menu tree (three levels). `null` when the navigation could not be loaded: the header
+   * still shows the logo, the extra items and the languages.
+   */
+  items: readonly MegaMenuItem[] | null;
+  /** Extra items (service links) shown above the menu on desktop and under it on mobile. */
+  extraItems?: readonly ExtraNavItem[];
+  /** The site's languages; the switcher shows only with more than one. */
+  languages?: readonly NavLanguage[];
+  /** The code of the page's language. */
+  currentLanguage?: string;
+  /** The path of the current page: marks its link (`aria-current`) and its ancestors. */
+  currentPath: string;
+  /** On the home path the header lies transparent over the first section until scrolled. */
+  transparentOnHome?: boolean;
+  /** Top-level entries the desktop bar holds before the rest move into 'More'. */
+  maxVisibleItems?: number;
+  /** Texts in the site language; English defaults. */
+  labels?: Partial<MainNavigationLabels>;
+  /** Storybook's every-brand snapshot only: shows the mobile menu open, in place. */
+  mobileMenuPreview?: boolean;
+}
+
+/**
+ * The site header with the main navigation: a skip link, the logo linking home, the desktop
+ * mega menu from 1280px (disclosure dropdowns up to three levels, 'More' overflow, call-to-action
+ * items, extra items, language switcher) and below 1280px a hamburger opening the mobile menu
+ * in a Drawer (drill-down into a sub-item and back).
+ */
+export function MainNavigation({
+  logo,
+  homeLabel,
+  items,
+  extraItems = [],
+  languages = [],
+  currentLanguage = "",
+  currentPath,
+  transparentOnHome = false,
+  maxVisibleItems = MAX_VISIBLE_TOP_ITEMS,
+  labels: labelOverrides,
+  mobileMenuPreview = false,
+}: MainNavigationProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const RouterLink = useLinkComponent();
+  const rootRef = useRef<HTMLElement>(null);
+  const tree = useMemo(
+    () => (items ? markTopSelected(dropHidden(items), currentPath) : null),
+    [items, currentPath],
+  );
+  const dropdowns = useDropdowns(rootRef, currentPath);
+  const [mobileMenu, dispatchMobileMenu] = useReducer(mobileMenuReducer, initialMobileMenuState);
+
+  // A new page closes the mobile menu.
+  useEffect(() => dispatchMobileMenu({ type: "close" }), [currentPath]);
+
+  const overlay = transparentOnHome && normalisePath(currentPath) === HOME_HREF;
+  const scrolled = useScrolledPast(SOLID_HEADER_SCROLL_THRESHOLD, overlay);
+  const transparent = isHeaderTransparent({
+    transparentOnHome,
+    path: currentPath,
+    scrollY: scrolled ? SOLID_HEADER_SCROLL_THRESHOLD + 1 : 0,
+  });
+
+  const switcher = showLanguageSwitcher(languages);
+  const hasMobileMenu = (tree !== null && tree.length > 0) || extraItems.length > 0 || switcher;
+
+  return (
+    <>
+      <SkipLink label={labels.skipLink} />
+      <HeaderBar
+        ref={rootRef}
+        data-overlay={overlay ? "" : undefined}
+        data-transparent={transparent ? "" : undefined}
+        {...dropdowns.rootProps}
+      >
+        <HeaderInner>
+          {extraItems.length > 0 || switcher ? (
+            <UtilityRow>
+              {extraItems.length > 0 ? (
+                <UtilityList>
+                  {extraItems.map((extra) => (
+                    <li key={`${extra.href}-${extra.text}`}>
+                      <Link
+                        href={extra.href}
+                        target={extra.target}
+                        variant="standalone"
+                        newTabLabel={labels.newTab}
+                      >
+                        {extra.text}
+                      </Link>
+                    </li>
+                  ))}
+                </UtilityList>
+              ) : null}
+              {switcher ? (
+                <LanguageSwitcher
+                  languages={languages}
+                  currentLanguage={currentLanguage}
+                  label={labels.language}
+                  dropdowns={dropdowns}
+                />
+              ) : null}
+            </UtilityRow>
+          ) : null}
+          <MainRow>
+            <HomeLink as={RouterLink} href={HOME_HREF} aria-label={homeLabel}>
+              {logo}
+            </HomeLink>
+            {tree ? (
+              <DesktopMenu
+                items={tree}
+                currentPath={currentPath}
+                maxVisibleItems={maxVisibleItems}
+                labels={labels}
+                dropdowns={dropdowns}
+              />
+            ) : null}
+            {hasMobileMenu ? (
+              <MenuButtonSlot>
+                <IconActionButton
+                  icon="Menu"
+                  label={labels.menu}
+                  aria-haspopup="dialog"
+                  aria-expanded={mobileMenu.open}
+                  onClick={() => dispatchMobileMenu({ type: "open" })}
+                />
+              </MenuButtonSlot>
+            ) : null}
+          </MainRow>
+        </HeaderInner>
+        {hasMobileMenu ? (
+          <MobileMenu
+            state={mobileMenu}
+            dispatch={dispatchMobileMenu}
+            items={tree}
+            extraItems={extraItems}
+            languages={languages}
+            currentLanguage={currentLanguage}
+            currentPath={currentPath}
+            labels={labels}
+            inlinePreview={mobileMenuPreview}
+          />
+        ) : null}
+      </HeaderBar>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./MainNavigation";
+export * from "./navState";
+export * from "./rules";
+export * from "./types";

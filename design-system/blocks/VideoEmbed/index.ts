@@ -1,0 +1,2 @@
+export * from "./VideoEmbed";
+export * from "./embedUrl";
