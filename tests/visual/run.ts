@@ -30,6 +30,8 @@ const storybookDir = path.join(root, "storybook-static");
 const baselineDir = path.join(root, "tests/visual/__baselines__");
 const diffDir = path.join(root, "tests/visual/__diff__");
 const update = process.argv.includes("--update");
+/** VISUAL_ONLY=<regexp>: only the matching story ids (for a quick look at one component). */
+const only = process.env.VISUAL_ONLY ? new RegExp(process.env.VISUAL_ONLY) : null;
 const viewport = { width: 480, height: 720 };
 /** Half-resolution snapshots: small files that still catch colour, type and layout changes. */
 const deviceScaleFactor = 0.5;
@@ -76,6 +78,7 @@ function visualStories(): string[] {
   return Object.values(index.entries)
     .filter((entry) => entry.type === "story" && entry.tags?.includes("visual"))
     .map((entry) => entry.id)
+    .filter((id) => !only || only.test(id))
     .sort();
 }
 
@@ -115,18 +118,17 @@ const server = await serve(storybookDir);
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: "reduce" });
-const page = await context.newPage();
+// Nothing leaves the machine: third-party embeds (video iframes) get an empty answer at once.
+await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+  route.fulfill({ status: 204, body: "" }),
+);
+let page = await context.newPage();
 
 /**
  * One page for the whole run: stories and brands are switched through Storybook's channel
  * (SET_CURRENT_STORY, UPDATE_GLOBALS) and each waits for STORY_RENDERED, instead of a reload per
  * snapshot.
  */
-await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${stories[0]}&viewMode=story`, {
-  waitUntil: "load",
-});
-await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window);
-await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
 
 /**
  * Runs in the page. Kept as source text: the TypeScript loader decorates named functions with a
@@ -154,8 +156,36 @@ const renderInPage = `(async ({ storyId, brand }) => {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 })`;
 
+const iframeUrl = (storyId: string) =>
+  `http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story`;
+
+const channelReady = () =>
+  page
+    .evaluate(
+      () => "__STORYBOOK_ADDONS_CHANNEL__" in window && location.pathname === "/iframe.html",
+    )
+    .catch(() => false);
+
+/**
+ * Switches story and brand through the channel; when the preview is gone (the first story, or a
+ * story whose play function followed a link), loads the story's page with the brand instead.
+ */
 async function renderStory(storyId: string, brand: string): Promise<void> {
-  await page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`);
+  if (await channelReady()) {
+    try {
+      await page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`);
+      return;
+    } catch {
+      // Fall through to a full load of this story.
+    }
+  }
+  // A fresh page: one left by a story's play function may be busy or gone.
+  await page.close({ runBeforeUnload: false }).catch(() => undefined);
+  page = await context.newPage();
+  await page.goto(`${iframeUrl(storyId)}&globals=brand:${brand}`, { waitUntil: "load" });
+  await page.waitForSelector("#storybook-root > *", { state: "attached" });
+  await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
+  await page.evaluate(() => document.fonts.ready);
 }
 
 const failures: string[] = [];
