@@ -161,7 +161,9 @@ test.describe("service routes, proxies and images", () => {
         urls: doc.getElementsByTagName("url").length,
       };
     }, body);
-    expect(parsed).toEqual({ error: false, urls: 3 });
+    expect(parsed.error).toBe(false);
+    expect(parsed.urls).toBe((body.match(/<url>/g) ?? []).length);
+    expect(parsed.urls).toBeGreaterThanOrEqual(3);
   });
 
   test("/-/media is streamed from the media host, sandboxed", async () => {
