@@ -12,7 +12,13 @@ describe("loadConfig", () => {
       apiKey: "demo-key",
       mocked: true,
     });
-    expect(mockedUpstreams(config)).toEqual(["content", "contentHost", "mediaHost"]);
+    expect(mockedUpstreams(config)).toEqual([
+      "content",
+      "contentHost",
+      "mediaHost",
+      "search",
+      "tireHotel",
+    ]);
     expect(config.deployEnv).toBe("demo");
   });
 
@@ -26,7 +32,7 @@ describe("loadConfig", () => {
       apiKey: "secret",
       mocked: false,
     });
-    expect(mockedUpstreams(config)).toEqual(["contentHost", "mediaHost"]);
+    expect(mockedUpstreams(config)).toEqual(["contentHost", "mediaHost", "search", "tireHotel"]);
   });
 
   it("treats an empty URL as not configured", () => {
@@ -43,6 +49,8 @@ describe("loadConfig", () => {
       "CONTENT_GRAPHQL_URL",
     ],
     [{ CONTENT_GRAPHQL_URL: "https://edge.example.com" }, "CONTENT_API_KEY"],
+    [{ SEARCH_API_URL: "https://search.example.com" }, "SEARCH_API_KEY"],
+    [{ TIREHOTEL_API_URL: "https://tires.example.com" }, "TIREHOTEL_API_KEY"],
     [{ SITE_HOSTS: "nosuchsite=example.com" }, "SITE_HOSTS"],
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
   ])("rejects %o naming %s", (env, variable) => {

@@ -8,6 +8,10 @@ export const demoUpstreamUrls = {
   contentHost: "https://cms.upstream.invalid",
   /** The edge media host behind /-/media/* and /-/jssmedia/*. */
   mediaHost: "https://media.upstream.invalid",
+  /** The search index proxy (cars, sites, kits). */
+  search: "https://search.upstream.invalid",
+  /** The tire hotel service (agreements, one-time codes, wheel-change bookings). */
+  tireHotel: "https://tirehotel.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
@@ -56,6 +60,10 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
     CONTENT_HOST_URL: optionalUrl.optional(),
     MEDIA_HOST_URL: optionalUrl.optional(),
+    SEARCH_API_URL: optionalUrl.optional(),
+    SEARCH_API_KEY: optionalSecret,
+    TIREHOTEL_API_URL: optionalUrl.optional(),
+    TIREHOTEL_API_KEY: optionalSecret,
     IMAGE_ALLOWED_HOSTS: z
       .string()
       .optional()
@@ -70,12 +78,19 @@ const envSchema = z
     EDITING_SECRET: optionalSecret,
   })
   .superRefine((env, ctx) => {
-    if (env.CONTENT_GRAPHQL_URL && !env.CONTENT_API_KEY) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["CONTENT_API_KEY"],
-        message: "is required when CONTENT_GRAPHQL_URL is set",
-      });
+    const keyedUpstreams = [
+      ["CONTENT_GRAPHQL_URL", "CONTENT_API_KEY"],
+      ["SEARCH_API_URL", "SEARCH_API_KEY"],
+      ["TIREHOTEL_API_URL", "TIREHOTEL_API_KEY"],
+    ] as const;
+    for (const [urlName, keyName] of keyedUpstreams) {
+      if (env[urlName] && !env[keyName]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [keyName],
+          message: `is required when ${urlName} is set`,
+        });
+      }
     }
   });
 
@@ -130,6 +145,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       mediaHost: env.MEDIA_HOST_URL
         ? { url: env.MEDIA_HOST_URL, apiKey: "", mocked: false }
         : { url: demoUpstreamUrls.mediaHost, apiKey: "", mocked: true },
+      search: env.SEARCH_API_URL
+        ? { url: env.SEARCH_API_URL, apiKey: env.SEARCH_API_KEY ?? "", mocked: false }
+        : { url: demoUpstreamUrls.search, apiKey: "demo-search-key", mocked: true },
+      tireHotel: env.TIREHOTEL_API_URL
+        ? { url: env.TIREHOTEL_API_URL, apiKey: env.TIREHOTEL_API_KEY ?? "", mocked: false }
+        : { url: demoUpstreamUrls.tireHotel, apiKey: "demo-tirehotel-key", mocked: true },
     },
     imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
     deployEnv: env.DEPLOY_ENV,

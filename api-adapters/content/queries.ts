@@ -22,6 +22,9 @@ export const siteSettingsQuery = gql`
       pathToCarList {
         url
       }
+      pathToCarDetail {
+        url
+      }
     }
   }
 `;

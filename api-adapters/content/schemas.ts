@@ -65,6 +65,8 @@ export const siteSettingsSchema = z.object({
     .refine((template) => template.includes("%s"), "titleTemplate must contain %s"),
   gtmID: z.string().nullable().default(null),
   pathToCarList: z.object({ url: z.string() }).nullable().default(null),
+  /** Car detail pages live at `<pathToCarDetail>/<car_id>/<slug>` (specs/marketplace.md 2). */
+  pathToCarDetail: z.object({ url: z.string() }).nullable().default(null),
 });
 
 export const siteSettingsResponseSchema = z.object({

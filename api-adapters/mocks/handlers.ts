@@ -7,6 +7,8 @@ export interface MockedUpstreamUrls {
   content?: string;
   contentHost?: string;
   mediaHost?: string;
+  search?: string;
+  tireHotel?: string;
 }
 
 /** One handler list for every mocked upstream, for Node (server, vitest) and the browser. */
@@ -15,5 +17,7 @@ export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
     ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),
+    // search: searchHandlers(urls.search) (issue 6, api-adapters/mocks/search/)
+    // tireHotel: tireHotelHandlers(urls.tireHotel) (issue 7, api-adapters/mocks/tirehotel/)
   ];
 }

@@ -20,6 +20,7 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
       titleTemplate: "%s | Carstore",
       gtmID: null,
       pathToCarList: { url: "/kop-bil" },
+      pathToCarDetail: { url: "/kop-bil/bil" },
     },
     ...overrides,
   };

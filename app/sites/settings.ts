@@ -10,6 +10,7 @@ export function fallbackSettings(site: Site): SiteSettings {
     titleTemplate: `%s | ${site.name}`,
     gtmID: null,
     pathToCarList: null,
+    pathToCarDetail: null,
   };
 }
 
