@@ -15,6 +15,7 @@ import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import {
   BrandStyle,
+  CompareProvider,
   GlobalStyle,
   ImageLoaderProvider,
   LinkProvider,
@@ -27,6 +28,7 @@ import { PageViewTracker } from "./analytics/PageViewTracker";
 import { createImageLoader } from "./lib/image-loader";
 import type { Route } from "./+types/root";
 import { RouterLink } from "./components/RouterLink";
+import { CompareDock } from "./marketplace/CompareDock";
 import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
 import { contentClient } from "./services.server";
@@ -59,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language: site.language,
       locale: site.locale,
       currency: site.currency,
+      carSearch: site.features.carSearch,
     },
     settings,
     dictionary,
@@ -119,7 +122,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <GlobalStyle />
         <LinkProvider value={RouterLink}>
-          <ImageLoaderProvider value={imageLoader}>{children}</ImageLoaderProvider>
+          <ImageLoaderProvider value={imageLoader}>
+            {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
+            <CompareProvider>
+              {children}
+              {site?.carSearch ? <CompareDock language={site.language} /> : null}
+            </CompareProvider>
+          </ImageLoaderProvider>
         </LinkProvider>
         {site ? (
           <PageViewTracker

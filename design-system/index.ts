@@ -66,3 +66,11 @@ export * from "./blocks/Countdown";
 export * from "./blocks/ColumnList";
 export * from "./blocks/DataTable";
 export * from "./blocks/VideoEmbed";
+
+// Flows
+export * from "./flows/CarCard";
+export * from "./flows/CarList";
+export * from "./flows/Compare";
+export * from "./flows/CarCarousel";
+export * from "./flows/CarTeaser";
+export * from "./flows/SiteTeaser";

@@ -1,6 +1,8 @@
 import type { RequestHandler } from "msw";
 import { contentHandlers } from "./content";
 import { cmsHostHandlers, mediaHandlers } from "./media";
+import { searchHandlers } from "./search/handlers";
+import { tireHotelHandlers } from "./tirehotel";
 
 /** Base URLs of the upstreams to mock; an upstream left out is not mocked. */
 export interface MockedUpstreamUrls {
@@ -17,7 +19,7 @@ export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
     ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),
-    // search: searchHandlers(urls.search) (issue 6, api-adapters/mocks/search/)
-    // tireHotel: tireHotelHandlers(urls.tireHotel) (issue 7, api-adapters/mocks/tirehotel/)
+    ...(urls.search ? searchHandlers(urls.search) : []),
+    ...(urls.tireHotel ? tireHotelHandlers(urls.tireHotel) : []),
   ];
 }

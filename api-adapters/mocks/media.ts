@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { searchMediaHandlers } from "./search/handlers";
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -29,7 +30,12 @@ export function mediaHandlers(origin: string) {
     new HttpResponse(demoIllustration(new URL(request.url).pathname), {
       headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
     });
-  return [http.get(`${origin}/-/media/*`, answer), http.get(`${origin}/-/jssmedia/*`, answer)];
+  return [
+    // Demo car and dealer images first; an unknown id falls through to the illustration.
+    ...searchMediaHandlers(origin),
+    http.get(`${origin}/-/media/*`, answer),
+    http.get(`${origin}/-/jssmedia/*`, answer),
+  ];
 }
 
 /** The CMS host behind /sitecore/api/*, /sitecore/service/* and /-/*: a health answer and 404s. */

@@ -1,7 +1,9 @@
 import type { BlockRegistry } from "../composer/Placeholder";
 import { callToActionBlock } from "./call-to-action";
 import { contentBlocks } from "./content";
+import { marketplaceBlocks } from "./marketplace";
 import { navigationBlocks } from "./navigation";
+import { serviceBlocks } from "./services";
 import { shellBlocks } from "./shell";
 import { siteFooterBlock } from "./site-footer";
 import { siteHeaderBlock } from "./site-header";
@@ -16,4 +18,6 @@ export const blockRegistry: BlockRegistry = {
   ...navigationBlocks,
   ...shellBlocks,
   ...contentBlocks,
+  ...serviceBlocks,
+  ...marketplaceBlocks,
 };

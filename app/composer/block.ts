@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/content";
+import type { SearchClient } from "../../api-adapters/search";
 import type { BrandTheme } from "../../design-system";
 import type { UiTexts } from "../i18n/ui-texts";
 import type { Site } from "../sites/registry";
@@ -26,9 +27,18 @@ export interface BlockContext {
 /** What a block's server-side data loader gets: the upstream clients and the request's site. */
 export interface BlockDataContext {
   content: ContentClient;
+  search: SearchClient;
   site: Site;
   settings: SiteSettings;
+  /** The page's route path (for a wildcard page, the path the layout was found under). */
   path: string;
+  /** The requested URL (query parameters such as a car list's filters). */
+  url: URL;
+  /**
+   * Path segments below a wildcard page: `/kop-bil/volvo/el` renders the car list page `/kop-bil`
+   * with `["volvo", "el"]`. Empty for an ordinary page.
+   */
+  wildcardSegments: readonly string[];
 }
 
 /** A CMS rendering's binding: the zod schema of its fields and params, and how it renders. */

@@ -1,6 +1,6 @@
 import { brandThemes } from "../../brand-themes";
 import { uiTexts } from "../i18n/ui-texts";
-import type { BlockContext } from "./block";
+import type { BlockContext, BlockDataContext } from "./block";
 
 /** A block context for tests of the composer and block bindings. */
 export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockContext {
@@ -22,6 +22,31 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
       pathToCarList: { url: "/kop-bil" },
       pathToCarDetail: { url: "/kop-bil/bil" },
     },
+    ...overrides,
+  };
+}
+
+/**
+ * A block data context for tests of block loaders: the clients a test does not pass throw when
+ * used, so a loader that calls an unexpected upstream fails loudly.
+ */
+export function testBlockDataContext(
+  overrides: Partial<BlockDataContext> & Pick<BlockDataContext, "site">,
+): BlockDataContext {
+  const unexpected = (name: string) =>
+    new Proxy({} as never, {
+      get: (_target, property) => () => {
+        throw new Error(`unexpected ${name}.${String(property)} call in this test`);
+      },
+    });
+  const path = overrides.path ?? "/";
+  return {
+    content: unexpected("content"),
+    search: unexpected("search"),
+    settings: testBlockContext().settings,
+    path,
+    url: new URL(`https://${overrides.site.id}.example${path}`),
+    wildcardSegments: [],
     ...overrides,
   };
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { SITEMAP_PAGE_SIZE, sitemapDocument, urlset } from "./sitemap";
+import { describe, expect, it, vi } from "vitest";
+import type { SiteSettings } from "../../api-adapters/content";
+import type { CarDetailEntry, SearchClient } from "../../api-adapters/search";
+import { logger } from "../../api-adapters/shared/logger";
+import { sites } from "../sites/registry";
+import { carDetailSitemapEntries, SITEMAP_PAGE_SIZE, sitemapDocument, urlset } from "./sitemap";
 
 const entries = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -33,5 +37,93 @@ describe("sitemap", () => {
 
   it("stays under the protocol's 50,000 entries per file", () => {
     expect(SITEMAP_PAGE_SIZE).toBeLessThanOrEqual(50_000);
+  });
+});
+
+describe("car detail entries", () => {
+  const settings = (detail: string | null): SiteSettings => ({
+    name: "Carstore Sverige",
+    url: "https://carstore-se.example",
+    titleTemplate: "%s",
+    gtmID: null,
+    pathToCarList: { url: "/kop-bil" },
+    pathToCarDetail: detail === null ? null : { url: detail },
+  });
+  const searchWith = (carDetailEntries: (site: string) => Promise<CarDetailEntry[]>) =>
+    ({ carDetailEntries: vi.fn(carDetailEntries) }) as unknown as SearchClient;
+  const origin = "https://carstore-se.example";
+
+  it("lists each car's detail page with its indexed_at as lastmod", async () => {
+    const search = searchWith(async () => [
+      {
+        car_id: "4010309",
+        slug: "tesla-model-3-long-range-2023",
+        indexed_at: "2026-11-18T06:00:00Z",
+      },
+      { car_id: "4010122", slug: "volvo-v90", indexed_at: null },
+      { car_id: "7", slug: "åäö bil", indexed_at: "not a date" },
+    ]);
+    const entries = await carDetailSitemapEntries(
+      search,
+      sites["carstore-se"],
+      settings("/kop-bil/bil/"),
+      origin,
+    );
+    expect(search.carDetailEntries).toHaveBeenCalledWith("carstore-se");
+    expect(entries).toEqual([
+      {
+        loc: "https://carstore-se.example/kop-bil/bil/4010309/tesla-model-3-long-range-2023",
+        lastmod: "2026-11-18T06:00:00Z",
+      },
+      { loc: "https://carstore-se.example/kop-bil/bil/4010122/volvo-v90", lastmod: null },
+      {
+        loc: "https://carstore-se.example/kop-bil/bil/7/%C3%A5%C3%A4%C3%B6%20bil",
+        lastmod: null,
+      },
+    ]);
+    expect(urlset(entries)).toContain("<lastmod>2026-11-18</lastmod>");
+  });
+
+  it("adds none for a site without a car detail path or a car index", async () => {
+    const search = searchWith(async () => [{ car_id: "1", slug: "a" }]);
+    expect(
+      await carDetailSitemapEntries(search, sites["carstore-se"], settings(null), origin),
+    ).toEqual([]);
+    expect(
+      await carDetailSitemapEntries(search, sites["f150-eu"], settings("/cars/car"), origin),
+    ).toEqual([]);
+    expect(search.carDetailEntries).not.toHaveBeenCalled();
+  });
+
+  it("logs a failure and adds none", async () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const search = searchWith(async () => {
+      throw new Error("Unknown sitecoreSiteName");
+    });
+    expect(
+      await carDetailSitemapEntries(search, sites["carstore-se"], settings("/kop-bil/bil"), origin),
+    ).toEqual([]);
+    expect(error).toHaveBeenCalledWith("sitemap.car-entries-unavailable", {
+      site: "carstore-se",
+      message: "Unknown sitecoreSiteName",
+    });
+    error.mockRestore();
+  });
+
+  it("splits content routes and cars together into an index of pages when large", async () => {
+    const cars = Array.from({ length: 27 }, (_, i) => ({ car_id: String(i), slug: `car-${i}` }));
+    const carEntries = await carDetailSitemapEntries(
+      searchWith(async () => cars),
+      sites["carstore-se"],
+      settings("/kop-bil/bil"),
+      origin,
+    );
+    const all = [...entries(3), ...carEntries];
+    const index = sitemapDocument(all, `${origin}/sitemap.xml`, null, 10);
+    expect(index).toContain("<sitemapindex");
+    expect(index?.match(/<sitemap>/g)).toHaveLength(3);
+    const last = sitemapDocument(all, `${origin}/sitemap.xml`, 3, 10);
+    expect(last?.match(/<url>/g)).toHaveLength(10);
+    expect(last).toContain(`<loc>${origin}/kop-bil/bil/26/car-26</loc>`);
   });
 });

@@ -1,3 +1,9 @@
+import type { SiteSettings } from "../../api-adapters/content";
+import type { SearchClient } from "../../api-adapters/search";
+import { logger } from "../../api-adapters/shared/logger";
+import { carDetailHref } from "../marketplace/car-view";
+import type { Site } from "../sites/registry";
+
 /** Entries per sitemap file: the protocol allows 50,000; we stay well under it and under 50 MB. */
 export const SITEMAP_PAGE_SIZE = 45_000;
 
@@ -49,4 +55,38 @@ export function sitemapDocument(
   }
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
   return urlset(entries.slice((page - 1) * pageSize, page * pageSize));
+}
+
+/** A lastmod the protocol accepts (W3C datetime): kept when it parses as a date. */
+function validLastmod(value: string | null | undefined): string | null {
+  return value && !Number.isNaN(Date.parse(value)) ? value : null;
+}
+
+/**
+ * The site's car detail pages from its search index, `<pathToCarDetail>/<car_id>/<slug>`, with
+ * the car's indexed_at as lastmod. A site without a car index or a car detail path has none. The
+ * adapter logs a failing search and gives what it has; anything it throws is logged here, so a
+ * search failure never costs the content routes.
+ */
+export async function carDetailSitemapEntries(
+  search: SearchClient,
+  site: Site,
+  settings: SiteSettings,
+  origin: string,
+): Promise<SitemapEntry[]> {
+  const detailPath = settings.pathToCarDetail?.url.trim();
+  if (!detailPath || !site.searchIndexes.cars) return [];
+  try {
+    const cars = await search.carDetailEntries(site.contentSiteName);
+    return cars.map((car) => ({
+      loc: new URL(carDetailHref(detailPath, car), origin).toString(),
+      lastmod: validLastmod(car.indexed_at),
+    }));
+  } catch (error) {
+    logger.error("sitemap.car-entries-unavailable", {
+      site: site.id,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return [];
+  }
 }

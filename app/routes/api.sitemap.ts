@@ -1,13 +1,15 @@
 import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
-import { sitemapDocument, type SitemapEntry } from "../lib/sitemap";
-import { contentClient } from "../services.server";
+import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
+import { contentClient, searchClient } from "../services.server";
+import { siteSettings } from "../sites/settings";
 import { siteForRequest } from "../sites/request-site";
 import type { Route } from "./+types/api.sitemap";
 
 /**
- * `/sitemap.xml` per site: every content route from the content service. Car detail pages join
- * when the search adapter arrives (issue 6) as a second source of entries.
+ * `/sitemap.xml` per site: every content route from the content service, then the site's car
+ * detail pages from the search index. Without the content routes there is no sitemap (503); a
+ * search failure only leaves the cars out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolution = siteForRequest(request, context);
@@ -15,10 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = resolution;
   const url = new URL(request.url);
   const pageParam = url.searchParams.get("page");
+  const content = contentClient(context);
+  // Never rejects: failures are logged and give no car entries.
+  const carEntries = siteSettings(content, site).then((settings) =>
+    carDetailSitemapEntries(searchClient(context), site, settings, url.origin),
+  );
 
   let entries: SitemapEntry[];
   try {
-    const routes = await contentClient(context).getSiteRoutes(site.contentSiteName, site.language);
+    const routes = await content.getSiteRoutes(site.contentSiteName, site.language);
     entries = routes.map((route) => ({
       loc: new URL(route.path, url.origin).toString(),
       lastmod: route.updated,
@@ -27,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error("sitemap.unavailable", { site: site.id, message: String(error) });
     return new Response("Sitemap unavailable", { status: 503, headers: cacheHeaders("noStore") });
   }
+  entries.push(...(await carEntries));
 
   const xml = sitemapDocument(
     entries,

@@ -10,7 +10,8 @@ import { fillTemplate, uiTexts } from "../i18n/ui-texts";
 import { cacheHeaders } from "../lib/cache-control";
 import { pageMeta } from "../lib/seo";
 import type { RootLoaderData } from "../root";
-import { contentClient } from "../services.server";
+import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
+import { contentClient, searchClient } from "../services.server";
 import { sites } from "../sites/registry";
 import { siteIds } from "../sites/site-ids";
 import { siteForRequest } from "../sites/request-site";
@@ -47,14 +48,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (path.startsWith("/api/"))
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   const content = contentClient(context);
-  const layout = await content.getLayout(site.contentSiteName, path, site.language);
+  const [exactLayout, settings] = await Promise.all([
+    content.getLayout(site.contentSiteName, path, site.language),
+    siteSettings(content, site),
+  ]);
+  let layout = exactLayout;
+  let pagePath = path;
+  let wildcardSegments: string[] = [];
+  if (!layout?.sitecore.route) {
+    // Filter paths below the car list (`/kop-bil/volvo/el`) render the car list page itself.
+    const wildcard = wildcardPage(settings, path);
+    if (wildcard) {
+      layout = await content.getLayout(site.contentSiteName, wildcard.path, site.language);
+      pagePath = wildcard.path;
+      wildcardSegments = wildcard.segments;
+    }
+  }
   if (!layout?.sitecore.route) throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   const pageEditing = layout.sitecore.context.pageEditing;
   const route = layout.sitecore.route;
-  const settings = await siteSettings(content, site);
-  const blockData = await loadBlockData(route, blockRegistry, { content, site, settings, path });
+  const blockData = await loadBlockData(route, blockRegistry, {
+    content,
+    search: searchClient(context),
+    site,
+    settings,
+    path: pagePath,
+    url,
+    wildcardSegments,
+  });
+  if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) {
+    throw data(null, { status: 404, headers: cacheHeaders("notFound") });
+  }
   return data(
-    { kind: "page" as const, path, route, pageEditing, blockData },
+    { kind: "page" as const, path: pagePath, route, pageEditing, blockData },
     { headers: cacheHeaders(pageEditing ? "noStore" : "publicPage") },
   );
 }

@@ -154,6 +154,10 @@ test.describe("service routes, proxies and images", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     expect(body).toContain(`<loc>http://carstore-no.localhost:${port}/om-carstore/om-oss</loc>`);
+    // The car detail pages of the site's search index follow the content routes.
+    expect(body).toMatch(
+      new RegExp(`<loc>http://carstore-no\\.localhost:${port}/kjop-bil/bil/\\d+/[^<]+</loc>`),
+    );
     const parsed = await page.evaluate((xml) => {
       const doc = new DOMParser().parseFromString(xml, "application/xml");
       return {

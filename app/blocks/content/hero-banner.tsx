@@ -10,7 +10,10 @@ import {
   type HeroBannerProps,
   type HeroSlide,
 } from "../../../design-system/blocks/HeroBanner";
-import { defineBlock, type BlockContext } from "../../composer/block";
+import type { Facet } from "../../../api-adapters/search";
+import { defineDataBlock, type BlockContext } from "../../composer/block";
+import { RECOGNISED_FACETS } from "../../marketplace/car-list-url";
+import { recogniseSearchTerms } from "../../marketplace/search-terms";
 import { booleanParam, textField, toLink } from "../../composer/fields";
 import {
   checkboxField,
@@ -104,11 +107,17 @@ function WithRouterNavigation(props: HeroBannerBlockProps) {
   return <HeroBannerWithSearch {...props} navigate={go} />;
 }
 
+interface HeroSearchData {
+  facets: Facet[];
+}
+
 interface HeroBannerBlockProps {
   hero: Omit<HeroBannerProps, "search">;
   searchBarUrl: string;
   placeholder: string;
   context: BlockContext;
+  /** Recognised words become filter path segments (specs: search hero banner). */
+  facets: Facet[];
 }
 
 function HeroBannerWithSearch({
@@ -116,6 +125,7 @@ function HeroBannerWithSearch({
   searchBarUrl,
   placeholder,
   context,
+  facets,
   navigate,
 }: HeroBannerBlockProps & { navigate: SearchNavigation }) {
   const { t, pageEditing } = context;
@@ -123,7 +133,8 @@ function HeroBannerWithSearch({
     trackSearch(term);
     // Page editing: the author stays on the page (specs: no click navigation while editing).
     if (pageEditing) return;
-    navigate(buildSearchUrl(searchBarUrl, term, window.location.origin));
+    const { segments, keyphrase } = recogniseSearchTerms(term, facets);
+    navigate(buildSearchUrl(searchBarUrl, keyphrase, window.location.origin, segments));
   };
   return (
     <HeroBanner
@@ -149,31 +160,44 @@ function HeroBannerBlock(props: HeroBannerBlockProps) {
 }
 
 /** HeroBanner: slides, carousel options and the optional search bar (specs §2, §3, §5). */
-export const heroBannerBlock = defineBlock(heroBannerSchema, ({ fields, params }, context) => {
-  const video = videoLabels(context.t);
-  const carousel = carouselLabels(context.t);
-  const hero: Omit<HeroBannerProps, "search"> = {
-    slides: fields.Slides.map(toHeroSlide),
-    hasMediaButtons: params.HasMediaButtons,
-    contentPlacementX: params.ContentPlacementXAxis,
-    contentPlacementY: params.ContentPlacementYAxis,
-    height: heroHeight({ fullHeight: params.FullHeight, medium: params.Medium }),
-    headingLevel: params.IsPageTitle ? 1 : 2,
-    labels: {
-      ...carousel,
-      play: video.playLabel,
-      pause: video.pauseLabel,
-      mute: video.muteLabel,
-      unmute: video.unmuteLabel,
-    },
-  };
-  if (!fields.SearchBarUrl) return <HeroBanner {...hero} />;
-  return (
-    <HeroBannerBlock
-      hero={hero}
-      searchBarUrl={fields.SearchBarUrl}
-      placeholder={nonEmpty(fields.SearchBarPlaceHolderText) ?? DEFAULT_SEARCH_PLACEHOLDER}
-      context={context}
-    />
-  );
-});
+export const heroBannerBlock = defineDataBlock(
+  heroBannerSchema,
+  /** The facets whose words the search recognises, when the site sells cars. */
+  async ({ fields }, _rendering, { search, site }): Promise<HeroSearchData> => {
+    if (!fields.SearchBarUrl || !site.features.carSearch) return { facets: [] };
+    const response = await search.searchCars(site.contentSiteName, {
+      limit: 0,
+      facets: RECOGNISED_FACETS,
+    });
+    return { facets: response.facet };
+  },
+  ({ fields, params }, context, data) => {
+    const video = videoLabels(context.t);
+    const carousel = carouselLabels(context.t);
+    const hero: Omit<HeroBannerProps, "search"> = {
+      slides: fields.Slides.map(toHeroSlide),
+      hasMediaButtons: params.HasMediaButtons,
+      contentPlacementX: params.ContentPlacementXAxis,
+      contentPlacementY: params.ContentPlacementYAxis,
+      height: heroHeight({ fullHeight: params.FullHeight, medium: params.Medium }),
+      headingLevel: params.IsPageTitle ? 1 : 2,
+      labels: {
+        ...carousel,
+        play: video.playLabel,
+        pause: video.pauseLabel,
+        mute: video.muteLabel,
+        unmute: video.unmuteLabel,
+      },
+    };
+    if (!fields.SearchBarUrl) return <HeroBanner {...hero} />;
+    return (
+      <HeroBannerBlock
+        hero={hero}
+        searchBarUrl={fields.SearchBarUrl}
+        placeholder={nonEmpty(fields.SearchBarPlaceHolderText) ?? DEFAULT_SEARCH_PLACEHOLDER}
+        context={context}
+        facets={data?.facets ?? []}
+      />
+    );
+  },
+);

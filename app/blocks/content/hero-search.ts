@@ -4,13 +4,24 @@ import { pushToDataLayer, type DataLayerEvent } from "../../analytics/data-layer
 export const KEYPHRASE_PARAM = "keyphrase";
 
 /**
- * Where a hero search goes: the configured search URL with its own query parameters kept and
- * `keyphrase` set (replacing one already there); its hash is kept. A URL on the page's own
+ * Where a hero search goes: the configured search URL with recognised facet values appended as
+ * path segments (`/kop-bil/volvo/el`), its own query parameters kept and `keyphrase` set to the
+ * rest of the text (replacing one already there; left out when nothing is left); its hash is kept. A URL on the page's own
  * origin comes back as a path (for client-side navigation), any other as an absolute URL.
  */
-export function buildSearchUrl(searchBarUrl: string, keyphrase: string, origin: string): string {
+export function buildSearchUrl(
+  searchBarUrl: string,
+  keyphrase: string,
+  origin: string,
+  segments: readonly string[] = [],
+): string {
   const url = new URL(searchBarUrl, origin);
-  url.searchParams.set(KEYPHRASE_PARAM, keyphrase);
+  if (segments.length > 0) {
+    const base = url.pathname.replace(/\/+$/, "");
+    url.pathname = `${base}/${segments.map(encodeURIComponent).join("/")}`;
+  }
+  if (keyphrase) url.searchParams.set(KEYPHRASE_PARAM, keyphrase);
+  else url.searchParams.delete(KEYPHRASE_PARAM);
   return url.origin === new URL(origin).origin
     ? `${url.pathname}${url.search}${url.hash}`
     : url.toString();

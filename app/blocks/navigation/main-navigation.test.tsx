@@ -13,7 +13,7 @@ import { normaliseRoutePath } from "../../../api-adapters/mocks/content";
 import { compileRedirectTables, matchRedirect } from "../../../redirects";
 import type { BlockDataContext } from "../../composer/block";
 import { Placeholder } from "../../composer/Placeholder";
-import { testBlockContext } from "../../composer/test-context";
+import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../sites/registry";
 import { siteIds } from "../../sites/site-ids";
 import { navigationBlocks } from ".";
@@ -336,12 +336,7 @@ describe("MainNavigation data", () => {
   const site = sites["carstore-se"];
 
   function dataContext(content: Partial<ContentClient>): BlockDataContext {
-    return {
-      content: content as ContentClient,
-      site,
-      settings: testBlockContext().settings,
-      path: "/om-oss",
-    };
+    return testBlockDataContext({ content: content as ContentClient, site, path: "/om-oss" });
   }
 
   const load = (

@@ -10,6 +10,7 @@ import { contentHandlers } from "../../../api-adapters/mocks/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { sites } from "../../sites/registry";
 import type { BlockBinding, BlockDataContext } from "../../composer/block";
+import { testBlockDataContext } from "../../composer/test-context";
 import { shellBlocks } from "./index";
 
 const endpoint = "https://content.test.invalid/graphql";
@@ -32,7 +33,12 @@ function dataContext(
   path: string,
   client: ContentClient = content,
 ): BlockDataContext {
-  return { content: client, site: sites[site], settings: siteContent[site].settings, path };
+  return testBlockDataContext({
+    content: client,
+    site: sites[site],
+    settings: siteContent[site].settings,
+    path,
+  });
 }
 
 async function load(rendering: Rendering, context: BlockDataContext) {

@@ -1,0 +1,2 @@
+export { tireHotelApiHandlers, tireHotelHandlers } from "./handlers";
+export * from "./demo-data";

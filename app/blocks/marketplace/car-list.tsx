@@ -1,0 +1,147 @@
+import { useCallback } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { z } from "zod";
+import { carFacetNames, type Facet } from "../../../api-adapters/search";
+import type { CarCardData } from "../../../design-system/flows/CarCard/types";
+import { Container } from "../../../design-system";
+import { CarList } from "../../../design-system/flows/CarList";
+import { nextPage, type CarQuery } from "../../../design-system/flows/CarList/query";
+import { useCompare } from "../../../design-system/flows/Compare";
+import { defineDataBlock, type BlockContext, type BlockDataContext } from "../../composer/block";
+import { toCarCardData } from "../../marketplace/car-view";
+import {
+  RECOGNISED_FACETS,
+  carListHref,
+  carListSearchParams,
+  parseCarListParams,
+  resolvePathSegments,
+  withFilters,
+} from "../../marketplace/car-list-url";
+import {
+  CAR_LIST_ERROR_KEY,
+  NO_SEARCH_RESULTS_KEY,
+  marketplaceTexts,
+} from "../../marketplace/texts";
+import type { ConsumesWildcard } from "../../marketplace/wildcard";
+
+export const carListSchema = z.object({
+  fields: z.object({}).passthrough().optional(),
+  params: z.object({}).passthrough().optional(),
+});
+
+export interface CarListData extends Partial<ConsumesWildcard> {
+  /** The list's path (site settings' pathToCarList). */
+  listPath: string;
+  query: CarQuery;
+  facets: Facet[];
+  cars: CarCardData[];
+  total: number;
+  failed: boolean;
+}
+
+/** Facets to recognise path segments by: no filters, no cars (cached by the adapter). */
+async function recognitionFacets(context: BlockDataContext): Promise<Facet[]> {
+  const response = await context.search.searchCars(context.site.contentSiteName, {
+    limit: 0,
+    facets: RECOGNISED_FACETS,
+  });
+  return response.facet;
+}
+
+export async function loadCarList(context: BlockDataContext): Promise<CarListData | null> {
+  const { site, settings, url, wildcardSegments, search } = context;
+  const listPath = settings.pathToCarList?.url;
+  if (!listPath || !settings.pathToCarDetail || !site.features.carSearch) return null;
+  let pathFilters: Record<string, string[]> = {};
+  if (wildcardSegments.length > 0) {
+    const resolved = resolvePathSegments(wildcardSegments, await recognitionFacets(context));
+    if (!resolved) return null;
+    pathFilters = resolved;
+  }
+  const needsModelLookup = url.searchParams.getAll("car_model").some((m) => !m.includes(">"));
+  const facetsForParams = needsModelLookup ? await search.carFacets(site.contentSiteName) : [];
+  const query = withFilters(parseCarListParams(url.searchParams, facetsForParams), pathFilters);
+  const outcome = await search.findCars(site.contentSiteName, {
+    ...carListSearchParams(query),
+    facets: carFacetNames,
+  });
+  const texts = marketplaceTexts(site.language);
+  const detailPath = settings.pathToCarDetail.url;
+  return {
+    ...(wildcardSegments.length > 0 ? { consumesWildcard: true as const } : {}),
+    listPath,
+    query,
+    facets: outcome.response.facet,
+    cars: outcome.response.content.map((car) =>
+      toCarCardData(car, {
+        locale: site.locale,
+        currency: site.currency,
+        detailPath,
+        texts: texts.card,
+      }),
+    ),
+    total: outcome.response.total_items,
+    failed: !outcome.ok,
+  };
+}
+
+/** Which kind of navigation is under way: a new search (skeletons) or the next page. */
+function pendingKind(
+  listPath: string,
+  current: CarQuery,
+  pending: { pathname: string; search: string } | undefined,
+): "search" | "more" | null {
+  if (!pending || pending.pathname !== listPath) return null;
+  const next = parseCarListParams(new URLSearchParams(pending.search));
+  const sameSearch =
+    carListHref(listPath, { ...next, page: 0 }) === carListHref(listPath, { ...current, page: 0 });
+  return sameSearch && next.page > current.page ? "more" : "search";
+}
+
+function CarListBlock({ data, context }: { data: CarListData; context: BlockContext }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const compare = useCompare();
+  const texts = marketplaceTexts(context.language);
+  const pending = navigation.state === "loading" ? navigation.location : undefined;
+  const kind = pendingKind(data.listPath, data.query, pending);
+  // A filter path (/kop-bil/kia) takes the list's query form on the first change.
+  const go = useCallback(
+    (query: CarQuery, replace: boolean) =>
+      navigate(carListHref(data.listPath, query), { preventScrollReset: true, replace }),
+    [navigate, data.listPath],
+  );
+  const listTexts = {
+    ...texts.carList,
+    error: context.t(CAR_LIST_ERROR_KEY, texts.carList.error),
+    empty: context.t(NO_SEARCH_RESULTS_KEY, texts.carList.empty),
+  };
+  return (
+    <Container>
+      <CarList
+        query={data.query}
+        facets={data.facets}
+        cars={data.cars}
+        total={data.total}
+        status={kind === "search" ? "loading" : data.failed ? "error" : "ready"}
+        loadingMore={kind === "more"}
+        texts={listTexts}
+        sortOptions={texts.sortOptions}
+        onQueryChange={(next) => go(next, false)}
+        // Load more replaces the entry: Back leaves the list instead of un-loading pages.
+        onLoadMore={() => go(nextPage(data.query), true)}
+        isCompared={compare.isCompared}
+        onCompareToggle={compare.toggle}
+        compareLabel={texts.compareLabel}
+        locale={context.locale}
+      />
+    </Container>
+  );
+}
+
+/** The car list (specs/marketplace.md 2): filters, keyphrase, sort, load more, compare. */
+export const carListBlock = defineDataBlock(
+  carListSchema,
+  (_props, _rendering, context) => loadCarList(context),
+  (_props, context, data) => (data ? <CarListBlock data={data} context={context} /> : null),
+);

@@ -1,0 +1,11 @@
+import type { BlockRegistry } from "../../composer/Placeholder";
+import { carListBlock } from "./car-list";
+import { carOfTheWeekBlock, carTeaserBlock, siteTeaserBlock } from "./teasers";
+
+/** Blocks of the marketplace, by CMS componentName. */
+export const marketplaceBlocks: BlockRegistry = {
+  CarList: carListBlock,
+  CarOfTheWeek: carOfTheWeekBlock,
+  CarTeaser: carTeaserBlock,
+  SiteTeaser: siteTeaserBlock,
+};

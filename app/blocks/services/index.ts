@@ -1,0 +1,7 @@
+import type { BlockRegistry } from "../../composer/Placeholder";
+import { tireHotelBlock } from "./tire-hotel";
+
+/** Blocks of the service flows, by CMS componentName. */
+export const serviceBlocks: BlockRegistry = {
+  TireHotel: tireHotelBlock,
+};

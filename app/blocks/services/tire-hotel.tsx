@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { logger } from "../../../api-adapters/shared/logger";
+import { TireHotel } from "../../../design-system/flows/TireHotel";
+import { pushToDataLayer } from "../../analytics/data-layer";
+import { defineBlock } from "../../composer/block";
+import { linkField, textField } from "../../composer/fields";
+import { tireHotelBrowserClient } from "../../tirehotel/client";
+
+/** The book-service page of the Swedish sites, linked when a plate has no agreement. */
+export const DEFAULT_BOOK_SERVICE_PATH = "/service-och-verkstad/boka-bilverkstad";
+
+const optionalLink = linkField.optional();
+
+export const tireHotelSchema = z.object({
+  fields: z.object({
+    /** The footer's contact address. */
+    ContactEmail: textField.refine((field) => z.email().safeParse(field.value).success, {
+      message: "must be an e-mail address",
+    }),
+    BookServiceLink: optionalLink,
+    ContactLink: optionalLink,
+    TirePackageInfoLink: optionalLink,
+  }),
+  params: z.object({}).loose(),
+});
+
+function reportError(event: string, details: Record<string, unknown>) {
+  logger.error(event, details);
+}
+
+/** TireHotel: the self-service wheel-change flow (specs/service-flows.md §2.2), Swedish. */
+export const tireHotelBlock = defineBlock(tireHotelSchema, ({ fields }, context) => (
+  <TireHotel
+    client={tireHotelBrowserClient()}
+    contactEmail={fields.ContactEmail.value}
+    bookServiceHref={fields.BookServiceLink?.value.href ?? DEFAULT_BOOK_SERVICE_PATH}
+    contactHref={fields.ContactLink?.value.href}
+    packageInfoHref={fields.TirePackageInfoLink?.value.href}
+    homeHref="/"
+    locale={context.locale}
+    onTrack={pushToDataLayer}
+    onError={reportError}
+  />
+));

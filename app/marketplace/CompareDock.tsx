@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import type { CompareCarData } from "../../design-system/flows/CarCard/types";
+import {
+  CompareBar,
+  CompareModal,
+  useCompare,
+  type CompareDetailStatus,
+} from "../../design-system/flows/Compare";
+import { marketplaceTexts } from "./texts";
+
+/** The compare detail route (app/routes/api.cars.$carId.ts). */
+export const compareDetailUrl = (carId: string) => `/api/cars/${encodeURIComponent(carId)}`;
+
+const basic = (car: CompareCarData | Omit<CompareCarData, "equipment" | "technical">) => ({
+  equipment: [],
+  technical: [],
+  ...car,
+});
+
+/**
+ * The compare bar and modal of every car-selling site, at the app root so the selection stays
+ * through navigation. Details are fetched by car_id when the modal opens; a failure keeps the
+ * basic card data (specs: "logged, basic car data added").
+ */
+export function CompareDock({ language }: { language: string }) {
+  const compare = useCompare();
+  const texts = marketplaceTexts(language);
+  const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState<Record<string, CompareCarData>>({});
+  const [status, setStatus] = useState<Record<string, CompareDetailStatus>>({});
+  const requested = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!open) return;
+    for (const car of compare.cars) {
+      if (requested.current.has(car.id)) continue;
+      requested.current.add(car.id);
+      setStatus((previous) => ({ ...previous, [car.id]: "loading" }));
+      fetch(compareDetailUrl(car.id), { headers: { accept: "application/json" } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const detail = (await response.json()) as CompareCarData;
+          setDetails((previous) => ({ ...previous, [car.id]: detail }));
+          setStatus((previous) => ({ ...previous, [car.id]: "loaded" }));
+        })
+        .catch((error: unknown) => {
+          console.warn("compare.detail-failed", {
+            carId: car.id,
+            message: error instanceof Error ? error.message : String(error),
+          });
+          // A later opening tries again.
+          requested.current.delete(car.id);
+          setStatus((previous) => ({ ...previous, [car.id]: "fallback" }));
+        });
+    }
+  }, [open, compare.cars]);
+
+  const cars = compare.cars.map((car) => details[car.id] ?? basic(car));
+  return (
+    <>
+      <CompareBar
+        cars={compare.cars}
+        max={compare.max}
+        lastChange={compare.lastChange}
+        changeCount={compare.changeCount}
+        expanded={open}
+        onOpen={() => setOpen(true)}
+        onRemove={compare.remove}
+        onClear={compare.clear}
+        labels={texts.compareBar}
+      />
+      <CompareModal
+        open={open}
+        onClose={() => setOpen(false)}
+        cars={cars}
+        onRemove={compare.remove}
+        detailStatus={status}
+        labels={texts.compareModal}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { z } from "zod";
+import { UpstreamError } from "../../api-adapters/shared/errors";
+import { logger } from "../../api-adapters/shared/logger";
+import { TireHotelError } from "../../api-adapters/tirehotel";
+import { cacheHeaders } from "../lib/cache-control";
+
+/** What the visitor reads when the service fails without a message of its own. */
+export const TIREHOTEL_GENERIC_ERROR = "Något gick fel, var god och försök senare.";
+
+/** Every answer of the tire hotel routes is personal: never stored (specs, ARCHITECTURE). */
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: cacheHeaders("noStore") });
+}
+
+function invalid(error: z.ZodError, where: string): Response {
+  const reasons = error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".") || where}: ${issue.message}`)
+    .join("; ");
+  return json({ message: `Ogiltig förfrågan (${reasons})` }, 400);
+}
+
+/** The query parameters, validated; a 400 answer naming what is wrong otherwise. */
+export function parseQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): { data: z.output<S> } | { response: Response } {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const result = schema.safeParse(params);
+  return result.success ? { data: result.data } : { response: invalid(result.error, "query") };
+}
+
+/** The JSON body, validated; a 400 answer for bad JSON or values. */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.output<S> } | { response: Response }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { response: json({ message: "Ogiltig förfrågan (body: must be JSON)" }, 400) };
+  }
+  const result = schema.safeParse(body);
+  return result.success ? { data: result.data } : { response: invalid(result.error, "body") };
+}
+
+/**
+ * Maps an upstream failure to our answer: 404 stays 404; the service's own 4xx answers keep
+ * their status and message (a wrong code, a refused booking); outages are 502/504 with the
+ * generic Swedish text, logged by the adapter.
+ */
+export function upstreamFailure(error: unknown): Response {
+  if (error instanceof TireHotelError) {
+    const status = error.status ?? 502;
+    if (status === 404) return json({ message: error.serverMessage ?? "Not found" }, 404);
+    if (status >= 400 && status < 500) {
+      return json({ message: error.serverMessage ?? TIREHOTEL_GENERIC_ERROR }, status);
+    }
+    return json({ message: TIREHOTEL_GENERIC_ERROR }, 502);
+  }
+  if (error instanceof UpstreamError) {
+    return json({ message: TIREHOTEL_GENERIC_ERROR }, error.failure === "timeout" ? 504 : 502);
+  }
+  logger.error("tirehotel.route-failed", { message: String(error) });
+  return json({ message: TIREHOTEL_GENERIC_ERROR }, 500);
+}
+
+/** Runs a route's work; any upstream failure becomes its JSON answer. */
+export async function tireHotelRoute(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    return upstreamFailure(error);
+  }
+}

@@ -1,0 +1,3 @@
+export * from "./CarCarousel";
+export * from "./CarSlider";
+export * from "./rules";

@@ -1,0 +1,253 @@
+import { useLayoutEffect, useRef } from "react";
+import styled from "styled-components";
+import { space } from "../../theme";
+import { Disclosure } from "../../primitives/Disclosure";
+import type { SelectOption } from "../../primitives/Select";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import type { CarCardData } from "../CarCard/types";
+import { AppliedFilters, type AppliedFiltersTexts } from "./AppliedFilters";
+import { FacetGroup, type FacetGroupTexts } from "./FacetGroup";
+import { FilterPanel, type FilterPanelTexts } from "./FilterPanel";
+import { HistogramFilter, type HistogramFilterTexts } from "./HistogramFilter";
+import { KeyphraseBox, type KeyphraseBoxTexts } from "./KeyphraseBox";
+import { LoadMore, type LoadMoreTexts } from "./LoadMore";
+import {
+  appliedChips,
+  applyHistogramRange,
+  clearAll,
+  clearFacet,
+  formatCount,
+  histogramBounds,
+  selectedRange,
+  setKeyphrase,
+  setSort,
+  toggleFilterValue,
+  type CarQuery,
+} from "./query";
+import { ResultGrid, type CarListStatus, type ResultGridTexts } from "./ResultGrid";
+import { SortSelect } from "./SortSelect";
+import type { FacetData } from "./types";
+
+/** Every text the car list shows or announces, in the site's language. */
+export interface CarListTexts
+  extends
+    FilterPanelTexts,
+    FacetGroupTexts,
+    HistogramFilterTexts,
+    AppliedFiltersTexts,
+    KeyphraseBoxTexts,
+    LoadMoreTexts,
+    ResultGridTexts {
+  /** A hidden h2 over the results, above the cards' h3 titles ("Sökresultat"). */
+  resultsHeading: string;
+  /** The sort select's label ("Sortera efter"). */
+  sortLabel: string;
+  /** Facet titles by facet name ({ "car_brand>car_model": "Märke och modell" }). */
+  facetTitles: Record<string, string>;
+  /** The keyphrase's chip; `{keyphrase}` is the text ("”{keyphrase}”"). */
+  keyphraseChip?: string;
+  /** Units inside a histogram's typed inputs, by facet name ({ car_price: "kr" }). */
+  rangeUnits?: Record<string, string>;
+}
+
+export interface CarListProps {
+  query: CarQuery;
+  /** The facets of the current search, in display order. */
+  facets: FacetData[];
+  /** The cars loaded so far (every page up to query.page). */
+  cars: CarCardData[];
+  /** Cars found (capped at 10000 by the search). */
+  total: number;
+  /** loading: a new search (skeletons); ready; error. */
+  status: CarListStatus;
+  /** The next page is loading (load more is busy; the cars stay). */
+  loadingMore?: boolean;
+  texts: CarListTexts;
+  /** The sort options; the first is the default (sortName ""). */
+  sortOptions: readonly SelectOption[];
+  /** Every change of filters, ranges, keyphrase or sort, with page back to 0. */
+  onQueryChange: (next: CarQuery) => void;
+  /** Load more was pressed: load page query.page + 1 (`nextPage`). */
+  onLoadMore: () => void;
+  /** Whether a car is in the compare list. */
+  isCompared?: (id: string) => boolean;
+  /** A card's compare toggle was pressed; without it the cards have no toggle. */
+  onCompareToggle?: (car: CarCardData) => void;
+  /** The compare toggle's text ("Jämför"). */
+  compareLabel?: string;
+  /** Number format of counts and ranges ("sv-SE"). */
+  locale?: string;
+  /** A histogram value with its unit ("150 000 kr"); locale digits and `rangeUnits` by default. */
+  formatRangeValue?: (facet: string, value: number) => string;
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space.xl};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${space.xs};
+`;
+
+const Chips = styled.div`
+  margin-bottom: ${space.md};
+`;
+
+function defaultRangeFormat(locale: string | undefined, units: Record<string, string> = {}) {
+  return (facet: string, value: number) => {
+    // Grouped from five digits, so model years stay "2023".
+    const digits = new Intl.NumberFormat(locale, { useGrouping: Math.abs(value) >= 10_000 });
+    const unit = units[facet];
+    return unit ? `${digits.format(value)} ${unit}` : digits.format(value);
+  };
+}
+
+/**
+ * The car list: keyphrase box, sort, applied-filter chips, the filters (sidebar or drawer),
+ * the result grid and load more. Pure view: every change goes out as the next CarQuery through
+ * `onQueryChange` (the app keeps it in the URL and searches); every text comes in `texts`.
+ */
+export function CarList({
+  query,
+  facets,
+  cars,
+  total,
+  status,
+  loadingMore = false,
+  texts,
+  sortOptions,
+  onQueryChange,
+  onLoadMore,
+  isCompared,
+  onCompareToggle,
+  compareLabel,
+  locale,
+  formatRangeValue,
+}: CarListProps) {
+  // Debounced slider commits and chip removals apply to the query as it is then, not as it was.
+  const latest = useRef(query);
+  useLayoutEffect(() => {
+    latest.current = query;
+  });
+  const change = (transition: (current: CarQuery) => CarQuery) =>
+    onQueryChange(transition(latest.current));
+
+  const title = (facet: string) => texts.facetTitles[facet] ?? facet;
+  const formatValue = formatRangeValue ?? defaultRangeFormat(locale, texts.rangeUnits);
+  const chips = appliedChips(query, {
+    facetTitle: title,
+    formatValue,
+    facets,
+    keyphraseTemplate: texts.keyphraseChip,
+  });
+  const appliedCount = chips.filter((chip) => chip.key !== "keyphrase").length;
+
+  const filters = (
+    <Filters>
+      {facets.map((facet) => {
+        if (facet.type === "histogram") {
+          const bounds = histogramBounds(facet);
+          if (!bounds || bounds.min === bounds.max) return null;
+          return (
+            <Disclosure
+              key={facet.name}
+              summary={title(facet.name)}
+              region={false}
+              defaultOpen={query.ranges[facet.name] !== undefined}
+            >
+              <HistogramFilter
+                title={title(facet.name)}
+                hideTitle
+                bounds={bounds}
+                value={selectedRange(query, facet.name, bounds)}
+                onCommit={(range) =>
+                  change((current) => applyHistogramRange(current, facet.name, range, bounds))
+                }
+                texts={texts}
+                unit={texts.rangeUnits?.[facet.name]}
+                formatValue={(value) => formatValue(facet.name, value)}
+              />
+            </Disclosure>
+          );
+        }
+        if (facet.value.length === 0) return null;
+        return (
+          <FacetGroup
+            key={facet.name}
+            facet={facet}
+            title={title(facet.name)}
+            selected={query.filters[facet.name] ?? []}
+            onToggle={(value) => change((current) => toggleFilterValue(current, facet.name, value))}
+            onClear={() => change((current) => clearFacet(current, facet.name))}
+            texts={texts}
+          />
+        );
+      })}
+    </Filters>
+  );
+
+  return (
+    <FilterPanel
+      filters={filters}
+      appliedCount={appliedCount}
+      totalText={formatCount(total, locale)}
+      texts={texts}
+      toolbar={
+        <>
+          <KeyphraseBox
+            keyphrase={query.keyphrase}
+            onSubmit={(keyphrase) => change((current) => setKeyphrase(current, keyphrase))}
+            texts={texts}
+          />
+          <SortSelect
+            label={texts.sortLabel}
+            sortName={query.sortName}
+            options={sortOptions}
+            onChange={(sortName) => change((current) => setSort(current, sortName))}
+          />
+        </>
+      }
+      header={
+        chips.length > 0 ? (
+          <Chips>
+            <AppliedFilters
+              chips={chips}
+              onRemove={(chip) => change(chip.remove)}
+              onClearAll={() => change(clearAll)}
+              texts={texts}
+            />
+          </Chips>
+        ) : null
+      }
+    >
+      <Stack>
+        <section>
+          <VisuallyHidden as="h2">{texts.resultsHeading}</VisuallyHidden>
+          <ResultGrid
+            cars={cars}
+            total={total}
+            status={status}
+            texts={texts}
+            compareLabel={compareLabel}
+            isCompared={isCompared}
+            onCompareToggle={onCompareToggle}
+            locale={locale}
+          />
+        </section>
+        {status === "ready" && cars.length > 0 ? (
+          <LoadMore
+            shown={cars.length}
+            total={total}
+            page={query.page}
+            loading={loadingMore}
+            onLoadMore={onLoadMore}
+            texts={texts}
+            locale={locale}
+          />
+        ) : null}
+      </Stack>
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,133 @@
+import styled from "styled-components";
+import { fontSize, space, vars } from "../../theme";
+import { Skeleton } from "../../primitives/Skeleton";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { CarCard, type CarCardProps } from "../CarCard/CarCard";
+import type { CarCardData } from "../CarCard/types";
+import { formatCount, SKELETON_COUNT } from "./query";
+
+export type CarListStatus = "loading" | "ready" | "error";
+
+export interface ResultGridTexts {
+  /** The number of cars found, announced and shown: "{total} bilar". */
+  resultCount: string;
+  /** Announced while loading ("Laddar bilar…"). */
+  loading: string;
+  /** The list could not load (dictionary key carListError). */
+  error: string;
+  /** Nothing matches (dictionary key noSearchResults). */
+  empty: string;
+  /** Hidden text before a struck-through retail price ("Ordinarie pris"). */
+  previousPrice: string;
+  /** In place of a missing photo ("Bild saknas"). */
+  missingImage: string;
+  /** Hidden names before the card facts ("Årsmodell", "Miltal"…). */
+  factLabels?: CarCardProps["factLabels"];
+}
+
+export interface ResultGridProps {
+  cars: CarCardData[];
+  total: number;
+  status: CarListStatus;
+  texts: ResultGridTexts;
+  /** The compare toggle's text ("Jämför"); no toggles without it. */
+  compareLabel?: string;
+  isCompared?: (id: string) => boolean;
+  onCompareToggle?: (car: CarCardData) => void;
+  locale?: string;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SkeletonCard = styled.li`
+  display: grid;
+  gap: ${space.sm};
+  padding-bottom: ${space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.card};
+  overflow: hidden;
+  > :not(:first-child) {
+    margin-inline: ${space.md};
+  }
+`;
+
+const Status = styled.p<{ $message: boolean }>`
+  margin: 0 0 ${space.md};
+  font-size: ${({ $message }) => ($message ? fontSize.lg : fontSize.md)};
+  font-weight: ${vars.fontWeight.action};
+`;
+
+function statusText(status: CarListStatus, total: number, texts: ResultGridTexts, locale?: string) {
+  if (status === "loading") return texts.loading;
+  if (status === "error") return texts.error;
+  if (total === 0) return texts.empty;
+  return texts.resultCount.replace("{total}", formatCount(total, locale));
+}
+
+/**
+ * The results: a responsive grid of car cards; 24 skeleton cards while loading; the error or
+ * empty text instead of the grid. One polite live region announces the count, the loading
+ * state, the error or the empty text.
+ */
+export function ResultGrid({
+  cars,
+  total,
+  status,
+  texts,
+  compareLabel,
+  isCompared,
+  onCompareToggle,
+  locale,
+}: ResultGridProps) {
+  const text = statusText(status, total, texts, locale);
+  const message = status === "error" || (status === "ready" && total === 0);
+  return (
+    <div aria-busy={status === "loading" || undefined}>
+      <Status role="status" $message={message}>
+        {status === "loading" ? <VisuallyHidden>{text}</VisuallyHidden> : text}
+      </Status>
+      {status === "loading" ? (
+        <Grid aria-hidden="true" data-testid="car-list-skeletons">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <SkeletonCard key={index}>
+              <Skeleton shape="rect" aspectRatio="4 / 3" />
+              <Skeleton shape="text" lines={2} />
+              <Skeleton shape="text" width="50%" />
+            </SkeletonCard>
+          ))}
+        </Grid>
+      ) : null}
+      {status === "ready" && cars.length > 0 ? (
+        <Grid>
+          {cars.map((car, index) => (
+            <CarCard
+              key={car.id}
+              as="li"
+              car={car}
+              priority={index < 2}
+              previousPriceLabel={texts.previousPrice}
+              missingImageText={texts.missingImage}
+              factLabels={texts.factLabels}
+              compare={
+                compareLabel && onCompareToggle
+                  ? {
+                      label: compareLabel,
+                      selected: isCompared?.(car.id) ?? false,
+                      onToggle: onCompareToggle,
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </Grid>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storyCars } from "../CarCard/storyCars";
+import { CarTeaser } from "./CarTeaser";
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal("ResizeObserver", NoopObserver);
+  vi.stubGlobal("IntersectionObserver", NoopObserver);
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    })),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("CarTeaser", () => {
+  it("renders nothing without cars (the search failed or found none)", () => {
+    const { container } = render(
+      <CarTeaser title="Elbilar i lager" cars={[]} button={{ href: "/bilar", label: "Alla" }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("shows the title, every car once, in order, and the button link", () => {
+    const cars = storyCars(3);
+    render(
+      <CarTeaser
+        title="Elbilar i lager"
+        cars={cars}
+        button={{ href: "/bilar/el", label: "Se alla elbilar" }}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Elbilar i lager" })).toBeInTheDocument();
+    const region = screen.getByRole("region", { name: "Elbilar i lager" });
+    expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
+      cars.map((car) => car.title),
+    );
+    expect(screen.getByRole("link", { name: "Se alla elbilar" })).toHaveAttribute(
+      "href",
+      "/bilar/el",
+    );
+  });
+
+  it("names the carousel from a prop and makes card titles h2 without a title", () => {
+    render(<CarTeaser cars={storyCars(2)} regionLabel="Utvalda bilar" />);
+    expect(screen.getByRole("region", { name: "Utvalda bilar" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2);
+  });
+});

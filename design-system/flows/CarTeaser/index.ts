@@ -1,0 +1,2 @@
+export * from "./CarTeaser";
+export * from "./rules";

@@ -1,0 +1,5 @@
+export * from "./compare-state";
+export * from "./CompareProvider";
+export * from "./CompareBar";
+export * from "./CompareModal";
+export * from "./technical-rows";

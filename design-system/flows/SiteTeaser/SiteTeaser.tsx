@@ -1,0 +1,141 @@
+import styled from "styled-components";
+import { fontSize, mediaUp, space, vars } from "../../theme";
+import { Container } from "../../layout/Container";
+import { Button } from "../../primitives/Button";
+import { Card } from "../../primitives/Card";
+import { Heading } from "../../primitives/Heading";
+import { Icon } from "../../primitives/Icon";
+import { Image } from "../../primitives/Image";
+import { Link } from "../../primitives/Link";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import type { SiteCardData } from "./types";
+
+/** A site teaser shows at most this many sites (specs: site teaser limit 4). */
+export const SITE_TEASER_LIMIT = 4;
+
+export interface SiteTeaserProps {
+  /** The heading (h2), e.g. "Våra anläggningar". */
+  title?: string;
+  /** The sites; only the first four show. No sites: nothing renders. */
+  sites: SiteCardData[];
+  /** Hidden text before the phone number, e.g. "Telefon". */
+  phoneLabel?: string;
+}
+
+const Section = styled.section`
+  padding-block: ${space.xl};
+`;
+
+const Header = styled.div`
+  margin-bottom: ${space.lg};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: minmax(0, 1fr);
+  ${mediaUp("sm")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp("md")} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Photo = styled.div`
+  aspect-ratio: 16 / 10;
+  background: ${vars.color.surfaceRaised};
+`;
+
+const Address = styled.address`
+  color: ${vars.color.textMuted};
+  font-size: ${fontSize.sm};
+  font-style: normal;
+`;
+
+const Phone = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xxs};
+`;
+
+/**
+ * Up to four dealer site cards: photo, official name, street, zip and city, the phone as a
+ * tel: link, and the site page. The name links the whole card, unless the site has a link
+ * button text: then that button is the link (one link per destination).
+ */
+export function SiteTeaser({ title, sites, phoneLabel = "Telefon" }: SiteTeaserProps) {
+  const shown = sites.slice(0, SITE_TEASER_LIMIT);
+  if (shown.length === 0) return null;
+  return (
+    <Section>
+      <Container>
+        {title ? (
+          <Header>
+            <Heading level={2}>{title}</Heading>
+          </Header>
+        ) : null}
+        <List>
+          {shown.map((site) => {
+            const place = [site.zip, site.city].filter(Boolean).join(" ");
+            const phone = site.phone ? (
+              <Phone>
+                <Icon name="Phone" size="sm" />
+                <Link href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>
+                  <VisuallyHidden>{`${phoneLabel}:`}</VisuallyHidden> {site.phone}
+                </Link>
+              </Phone>
+            ) : null;
+            const button = site.linkLabel ? (
+              <Button href={site.href} variant="Secondary">
+                {site.linkLabel}
+                <VisuallyHidden>{`, ${site.name}`}</VisuallyHidden>
+              </Button>
+            ) : null;
+            return (
+              <Card
+                key={site.id}
+                as="li"
+                title={site.name}
+                titleLevel={title ? 3 : 2}
+                titleSize="md"
+                href={site.linkLabel ? undefined : site.href}
+                media={
+                  site.image ? (
+                    <Photo>
+                      <Image
+                        src={site.image.src}
+                        alt={site.image.alt}
+                        blurDataUrl={site.image.blurDataUrl}
+                        sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+                        fit="cover"
+                      />
+                    </Photo>
+                  ) : undefined
+                }
+                footer={
+                  phone || button ? (
+                    <>
+                      {phone}
+                      {button}
+                    </>
+                  ) : undefined
+                }
+              >
+                {site.street || place ? (
+                  <Address>
+                    {site.street ? <div>{site.street}</div> : null}
+                    {place ? <div>{place}</div> : null}
+                  </Address>
+                ) : null}
+              </Card>
+            );
+          })}
+        </List>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./SiteTeaser";
+export * from "./types";
