@@ -26,7 +26,9 @@ export interface AppOptions {
 export function createApp({ config, assets, loadBuild }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Only the configured proxies' X-Forwarded-For entries count: with `true`, any client could
+  // send its own and get a fresh rate-limit bucket per request (one-time codes brute-forced).
+  app.set("trust proxy", config.trustProxyHops);
   app.use(compression());
   app.use(
     securityHeaders({ production: config.mode === "production", editingHost: config.editing.host }),

@@ -35,6 +35,12 @@ describe("loadConfig", () => {
     expect(mockedUpstreams(config)).toEqual(["contentHost", "mediaHost", "search", "tireHotel"]);
   });
 
+  it("believes no forwarding proxy unless told how many there are", () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "many" })).toThrowError(/TRUST_PROXY_HOPS/);
+  });
+
   it("treats an empty URL as not configured", () => {
     expect(loadConfig({ CONTENT_GRAPHQL_URL: "" }).upstreams.content.mocked).toBe(true);
   });

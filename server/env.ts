@@ -58,6 +58,7 @@ const envSchema = z
     CONTENT_GRAPHQL_URL: optionalUrl.optional(),
     CONTENT_API_KEY: optionalSecret,
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CONTENT_HOST_URL: optionalUrl.optional(),
     MEDIA_HOST_URL: optionalUrl.optional(),
     SEARCH_API_URL: optionalUrl.optional(),
@@ -107,6 +108,11 @@ export interface AppConfig {
   /** Production host name -> site id. Empty in the demo. */
   siteHosts: ReadonlyMap<string, string>;
   upstreamTimeoutMs: number;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For/-Proto entries are believed (client
+   * address for rate limits, HTTPS for HSTS). 0 believes none: a client cannot pick its address.
+   */
+  trustProxyHops: number;
   upstreams: Record<UpstreamName, UpstreamConfig>;
   /** Hosts whose images the image route may fetch and optimise (besides the media host). */
   imageAllowedHosts: readonly string[];
@@ -135,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     port: env.PORT,
     siteHosts: env.SITE_HOSTS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     upstreams: {
       content: env.CONTENT_GRAPHQL_URL
         ? { url: env.CONTENT_GRAPHQL_URL, apiKey: env.CONTENT_API_KEY ?? "", mocked: false }

@@ -74,18 +74,36 @@ function priceView(car: Car, options: CarViewOptions): PriceView | null {
   return retail ? { current: retail } : null;
 }
 
+/**
+ * A monthly cost into its text ("Billån {cost}/mån"). The index's own text may already carry the
+ * unit ("5 309 kr/mån"): then the template's unit is not added a second time.
+ */
+function withMonthlyCost(template: string, cost: string): string {
+  const [before, after = ""] = template.split("{cost}");
+  const unit = after.trim();
+  if (unit && cost.trim().endsWith(unit)) return `${before}${cost.trim()}`;
+  return fill(template, { cost });
+}
+
 function monthlyText(car: Car, options: CarViewOptions): string | undefined {
   const currency = car.car_price_currency ?? undefined;
+  const { loanMonthly, privateLeasingMonthly } = options.texts;
   const loan = car.car_loan_option;
-  const loanCost =
-    loan?.default_monthly_cost_text ??
-    money(loan?.default_monthly_cost ?? car.car_loan_monthly_cost, options, currency);
-  if (loanCost) return fill(options.texts.loanMonthly, { cost: loanCost });
-  const leasing =
-    car.car_private_leasing_option?.monthly_cost_text ??
-    car.car_leasing_options?.find((entry) => entry.leasing_type === "Private")?.monthly_cost_text;
-  if (leasing) return fill(options.texts.privateLeasingMonthly, { cost: leasing });
-  return undefined;
+  const loanCost = money(
+    loan?.default_monthly_cost ?? car.car_loan_monthly_cost,
+    options,
+    currency,
+  );
+  if (loanCost) return withMonthlyCost(loanMonthly, loanCost);
+  if (loan?.default_monthly_cost_text) {
+    return withMonthlyCost(loanMonthly, loan.default_monthly_cost_text);
+  }
+  const privateEntry = car.car_leasing_options?.find((entry) => entry.leasing_type === "Private");
+  const leasingCost = money(privateEntry?.monthly_cost, options, currency);
+  if (leasingCost) return withMonthlyCost(privateLeasingMonthly, leasingCost);
+  const leasingText =
+    car.car_private_leasing_option?.monthly_cost_text ?? privateEntry?.monthly_cost_text;
+  return leasingText ? withMonthlyCost(privateLeasingMonthly, leasingText) : undefined;
 }
 
 function mileageText(car: Car, locale: string): string | undefined {

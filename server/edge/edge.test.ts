@@ -96,6 +96,28 @@ describe("rate limits", () => {
       server.close();
     }
   });
+
+  it("does not let a client pick its address without a trusted proxy (codes cannot be brute-forced)", async () => {
+    const app = express();
+    // The server's default (TRUST_PROXY_HOPS=0): X-Forwarded-For is not believed.
+    app.set("trust proxy", 0);
+    app.use(rateLimit(defaultRateLimits, () => 1_000_000));
+    app.use((_req, res) => res.status(200).end());
+    const server = await listen(app);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await fetch(`${server.url}/api/tirehotel/authorization/validate`, {
+          method: "POST",
+          headers: { "X-Forwarded-For": `198.51.100.${i}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe("proxy", () => {

@@ -112,8 +112,4 @@ export function nonEmpty(field: { value: string } | undefined): string | undefin
 }
 
 /** Fills `{name}` placeholders of a dictionary text. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : match,
-  );
-}
+export { fillTemplate as fill } from "../../../design-system/text/fill";

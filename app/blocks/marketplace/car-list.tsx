@@ -6,7 +6,7 @@ import type { CarCardData } from "../../../design-system/flows/CarCard/types";
 import { Container } from "../../../design-system";
 import { CarList } from "../../../design-system/flows/CarList";
 import { nextPage, type CarQuery } from "../../../design-system/flows/CarList/query";
-import { useCompare } from "../../../design-system/flows/Compare";
+import { useOptionalCompare } from "../../../design-system/flows/Compare";
 import { defineDataBlock, type BlockContext, type BlockDataContext } from "../../composer/block";
 import { toCarCardData } from "../../marketplace/car-view";
 import {
@@ -101,7 +101,7 @@ function pendingKind(
 function CarListBlock({ data, context }: { data: CarListData; context: BlockContext }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const compare = useCompare();
+  const compare = useOptionalCompare();
   const texts = marketplaceTexts(context.language);
   const pending = navigation.state === "loading" ? navigation.location : undefined;
   const kind = pendingKind(data.listPath, data.query, pending);
@@ -130,8 +130,8 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
         onQueryChange={(next) => go(next, false)}
         // Load more replaces the entry: Back leaves the list instead of un-loading pages.
         onLoadMore={() => go(nextPage(data.query), true)}
-        isCompared={compare.isCompared}
-        onCompareToggle={compare.toggle}
+        isCompared={compare?.isCompared}
+        onCompareToggle={compare?.toggle}
         compareLabel={texts.compareLabel}
         locale={context.locale}
       />

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { z } from "zod";
 import { sortNameSchema, type Car, type DealerSite } from "../../../api-adapters/search";
 import { logger } from "../../../api-adapters/shared/logger";
@@ -18,6 +19,7 @@ import { defineDataBlock, type BlockDataContext } from "../../composer/block";
 import { requiredTextField, textField, toLink } from "../../composer/fields";
 import { toCarCardData, type CarViewOptions } from "../../marketplace/car-view";
 import { marketplaceTexts } from "../../marketplace/texts";
+import { useCardCompare } from "../../marketplace/use-card-compare";
 import { nonEmpty, optionalLinkField } from "../content/fields";
 
 /*
@@ -84,7 +86,8 @@ export const carOfTheWeekBlock = defineDataBlock(
   ({ fields }, context, data) => {
     const link = toLink(fields.ButtonLink);
     return (
-      <CarCarousel
+      <CarCarouselWithCompare
+        language={context.language}
         title={fields.Title.value.trim()}
         cars={data?.cars ?? []}
         seeAll={link ? { href: link.href, label: link.text } : undefined}
@@ -93,6 +96,20 @@ export const carOfTheWeekBlock = defineDataBlock(
     );
   },
 );
+
+function CarCarouselWithCompare({
+  language,
+  ...props
+}: ComponentProps<typeof CarCarousel> & { language: string }) {
+  return <CarCarousel {...props} compare={useCardCompare(language)} />;
+}
+
+function CarTeaserWithCompare({
+  language,
+  ...props
+}: ComponentProps<typeof CarTeaser> & { language: string }) {
+  return <CarTeaser {...props} compare={useCardCompare(language)} />;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Car teaser
@@ -158,7 +175,8 @@ export const carTeaserBlock = defineDataBlock(
     const texts = marketplaceTexts(context.language, context.currency);
     const button = toLink(fields.ButtonLink);
     return (
-      <CarTeaser
+      <CarTeaserWithCompare
+        language={context.language}
         title={nonEmpty(fields.Title)}
         cars={data?.cars ?? []}
         button={button ? { href: button.href, label: button.text } : undefined}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { logger } from "../../../api-adapters/shared/logger";
 import { TireHotel } from "../../../design-system/flows/TireHotel";
 import { pushToDataLayer } from "../../analytics/data-layer";
+import { Container } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { linkField, textField } from "../../composer/fields";
 import { tireHotelBrowserClient } from "../../tirehotel/client";
@@ -30,15 +31,17 @@ function reportError(event: string, details: Record<string, unknown>) {
 
 /** TireHotel: the self-service wheel-change flow (specs/service-flows.md §2.2), Swedish. */
 export const tireHotelBlock = defineBlock(tireHotelSchema, ({ fields }, context) => (
-  <TireHotel
-    client={tireHotelBrowserClient()}
-    contactEmail={fields.ContactEmail.value}
-    bookServiceHref={fields.BookServiceLink?.value.href ?? DEFAULT_BOOK_SERVICE_PATH}
-    contactHref={fields.ContactLink?.value.href}
-    packageInfoHref={fields.TirePackageInfoLink?.value.href}
-    homeHref="/"
-    locale={context.locale}
-    onTrack={pushToDataLayer}
-    onError={reportError}
-  />
+  <Container>
+    <TireHotel
+      client={tireHotelBrowserClient()}
+      contactEmail={fields.ContactEmail.value}
+      bookServiceHref={fields.BookServiceLink?.value.href ?? DEFAULT_BOOK_SERVICE_PATH}
+      contactHref={fields.ContactLink?.value.href}
+      packageInfoHref={fields.TirePackageInfoLink?.value.href}
+      homeHref="/"
+      locale={context.locale}
+      onTrack={pushToDataLayer}
+      onError={reportError}
+    />
+  </Container>
 ));

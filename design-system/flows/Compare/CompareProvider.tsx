@@ -141,6 +141,11 @@ export function CompareProvider({
 }
 
 /** The compare selection; throws outside a CompareProvider (a wiring mistake). */
+/** The compare selection, or null outside a CompareProvider (a block rendered on its own). */
+export function useOptionalCompare(): CompareContextValue | null {
+  return useContext(CompareContext);
+}
+
 export function useCompare(): CompareContextValue {
   const value = useContext(CompareContext);
   if (!value) throw new Error("useCompare must be used inside a CompareProvider");

@@ -131,9 +131,4 @@ export function parseStoredCars(raw: string | null): CarCardData[] {
   }
 }
 
-/** Fills `{name}` placeholders of a text from props ("Jämför ({count})"). */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
+export { fillTemplate } from "../../text/fill";

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import type { AppLoadContext } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
+import { demoSearchData } from "../../api-adapters/mocks/search/generator";
+import { logger } from "../../api-adapters/shared/logger";
+import { loadConfig } from "../../server/env";
+import { loader } from "./api.cars.$carId";
+
+const newContext = () => ({ config: loadConfig({}), cspNonce: "" }) as AppLoadContext;
+const urls = loadConfig({}).upstreams;
+const server = setupServer(
+  ...upstreamHandlers({ content: urls.content.url, search: urls.search.url }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function detail(site: string, carId: string) {
+  const url = `http://${site}.localhost/api/cars/${carId}`;
+  const response = (await loader({
+    request: new Request(url),
+    url: new URL(url),
+    pattern: "",
+    context: newContext(),
+    params: { carId },
+  } as Parameters<typeof loader>[0])) as unknown as { init: ResponseInit | null; data: unknown };
+  return {
+    status: response.init?.status ?? 200,
+    headers: new Headers(response.init?.headers),
+    body: response.data,
+  };
+}
+
+const car = demoSearchData().carsBySite["automotive-se"]?.find(
+  (c) => (c.car_equipment ?? []).length > 0,
+);
+
+describe("/api/cars/:carId (compare detail)", () => {
+  it("answers the car's compare view: card data, equipment and technical data", async () => {
+    const { status, body, headers } = await detail("automotive-se", car?.car_id ?? "");
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toContain("public");
+    expect(body).toMatchObject({
+      id: car?.car_id,
+      href: `/kop-bil/bil/${car?.car_id}/${car?.slug}`,
+      title: `${car?.car_brand} ${car?.car_model}`,
+      equipment: car?.car_equipment,
+    });
+    expect((body as { technical: unknown[] }).technical.length).toBeGreaterThan(0);
+  });
+
+  it("is a 404 for a car of another site, an unknown id, a malformed id or a site without cars", async () => {
+    const other = demoSearchData().carsBySite["retail-uk"]?.[0]?.car_id ?? "";
+    expect((await detail("automotive-se", other)).status).toBe(404);
+    expect((await detail("automotive-se", "999999999")).status).toBe(404);
+    expect((await detail("automotive-se", "..%2Fetc")).status).toBe(404);
+    expect((await detail("f150-eu", car?.car_id ?? "")).status).toBe(404);
+  });
+
+  it("answers 502 with no-store when the search fails, so the modal keeps the basic data", async () => {
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    server.use(
+      http.post(`${urls.search.url}/search`, () => new HttpResponse(null, { status: 503 })),
+    );
+    const { status, headers } = await detail("automotive-se", car?.car_id ?? "");
+    expect(status).toBe(502);
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+});
