@@ -17,6 +17,8 @@ export const carIndexConfig: IndexConfig = {
     "car_color",
     "car_site_city",
     "car_regno",
+    // Visitors search for equipment ("dragkrok"), as on the real index.
+    "car_equipment",
   ],
   histogramFields: ["car_price", "car_mileage", "car_power", "car_year"],
   defaultSort: "car_publishdate_desc",

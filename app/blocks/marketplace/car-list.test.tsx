@@ -54,6 +54,15 @@ describe("CarList data", () => {
     expect(data?.consumesWildcard).toBeUndefined();
   });
 
+  it("finds cars by a word of their equipment", async () => {
+    const data = await load("/kop-bil?keyphrase=dragkrok");
+    const withTowbar = cars.filter((car) =>
+      (car.car_equipment ?? []).some((item) => /(^|\s)dragkrok/i.test(item)),
+    );
+    expect(withTowbar.length).toBeGreaterThan(0);
+    expect(data?.total).toBe(withTowbar.length);
+  });
+
   it("loads every page up to the URL's page", async () => {
     const data = await load("/kop-bil?page=2");
     expect(data?.cars).toHaveLength(72);
