@@ -136,22 +136,39 @@ let page = await context.newPage();
  */
 const renderInPage = `(async ({ storyId, brand }) => {
   const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(storyId + " did not render")), 15000);
-    const cleanup = () => {
-      clearTimeout(timer);
-      channel.off("storyRendered", done);
-      channel.off("storyErrored", failed);
-      channel.off("storyThrewException", failed);
-    };
-    const done = () => { cleanup(); resolve(); };
-    const failed = (...args) => { cleanup(); reject(new Error(storyId + " failed: " + JSON.stringify(args).slice(0, 300))); };
-    channel.on("storyRendered", done);
-    channel.on("storyErrored", failed);
-    channel.on("storyThrewException", failed);
+  const preview = window.__STORYBOOK_PREVIEW__;
+  // A render's last phase: "finished" in Storybook 10 (after afterEach), "completed" before.
+  const settledPhases = ["completed", "finished"];
+  let renders = 0;
+  const counted = () => { renders += 1; };
+  channel.on("storyRendered", counted);
+  try {
     channel.emit("updateGlobals", { globals: { brand } });
     channel.emit("setCurrentStory", { storyId, viewMode: "story" });
-  });
+    // STORY_RENDERED alone is not enough: the brand change re-renders the previous story too, and
+    // that event can arrive before the new story's play function has finished. Wait until this
+    // story's render has completed and nothing has rendered for a moment.
+    const started = Date.now();
+    let settledSince = 0;
+    let seen = -1;
+    for (;;) {
+      if (Date.now() - started > 15000) throw new Error(storyId + " did not render");
+      const current = preview && preview.currentRender;
+      if (current && current.id === storyId && current.phase === "errored") {
+        throw new Error(storyId + " errored");
+      }
+      const done = current && current.id === storyId && settledPhases.includes(current.phase);
+      if (done && renders === seen) {
+        if (Date.now() - settledSince >= 150) break;
+      } else {
+        seen = renders;
+        settledSince = Date.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    channel.off("storyRendered", counted);
+  }
   await document.fonts.ready;
   // Focus left by a play function would show a focus ring in some snapshots and not others.
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -161,12 +178,26 @@ const renderInPage = `(async ({ storyId, brand }) => {
 const iframeUrl = (storyId: string) =>
   `http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story`;
 
+/**
+ * Playwright's evaluate and close have no time limit of their own: a page left busy by a story's
+ * play function (one that follows a link, say) would stall the whole run. Every step gets one.
+ */
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
+}
+
 const channelReady = () =>
-  page
-    .evaluate(
+  withTimeout(
+    page.evaluate(
       () => "__STORYBOOK_ADDONS_CHANNEL__" in window && location.pathname === "/iframe.html",
-    )
-    .catch(() => false);
+    ),
+    2_000,
+    "channel check",
+  ).catch(() => false);
 
 /**
  * Switches story and brand through the channel; when the preview is gone (the first story, or a
@@ -175,7 +206,11 @@ const channelReady = () =>
 async function renderStory(storyId: string, brand: string): Promise<void> {
   if (await channelReady()) {
     try {
-      await page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`);
+      await withTimeout(
+        page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`),
+        20_000,
+        `${storyId} render`,
+      );
       return;
     } catch {
       // Fall through to a full load of this story.
@@ -184,17 +219,38 @@ async function renderStory(storyId: string, brand: string): Promise<void> {
   await reloadStory(storyId, brand);
 }
 
-/** Loads the story in a fresh page: one left by a story's play function may be busy or gone. */
+/**
+ * Loads the story in a fresh page. The old one is abandoned rather than awaited: closing a page
+ * that a play function left navigating can itself hang.
+ */
 async function reloadStory(storyId: string, brand: string): Promise<void> {
-  await page.close({ runBeforeUnload: false }).catch(() => undefined);
-  page = await context.newPage();
-  await page.goto(`${iframeUrl(storyId)}&globals=brand:${brand}`, { waitUntil: "load" });
-  await page.waitForSelector("#storybook-root > *", { state: "attached" });
-  await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  const abandoned = page;
+  void abandoned.close({ runBeforeUnload: false }).catch(() => undefined);
+  page = await withTimeout(context.newPage(), 10_000, "new page");
+  await page.goto(`${iframeUrl(storyId)}&globals=brand:${brand}`, {
+    waitUntil: "load",
+    timeout: 20_000,
   });
+  await page.waitForSelector("#storybook-root > *", { state: "attached", timeout: 20_000 });
+  // The play function runs after the first paint; snapshot its end state.
+  await page
+    .waitForFunction(
+      `["completed", "finished"].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? "finished")`,
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
+  await withTimeout(
+    (async () => {
+      await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => {
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      });
+    })(),
+    10_000,
+    `${storyId} settle`,
+  );
 }
 
 const failures: string[] = [];
@@ -209,9 +265,10 @@ for (const story of stories) {
         if (attempt === 0) await renderStory(story, brand);
         else await reloadStory(story, brand);
         const root = page.locator("#storybook-root");
-        const box = await root.boundingBox();
+        const box = await root.boundingBox({ timeout: 10_000 });
         const shot = await page.screenshot({
           animations: "disabled",
+          timeout: 15_000,
           clip: {
             x: 0,
             y: 0,

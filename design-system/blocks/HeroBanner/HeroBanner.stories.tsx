@@ -85,10 +85,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The carousel with the search bar: loops, previous/next, dots; search submits on Enter. */
-export const CarouselWithSearch: Story = {
+/** The visual baseline: the carousel's first slide and the search bar, untouched. */
+export const Showcase: Story = {
   tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
+  args: {
+    search: {
+      onSearch,
+      label: "Sök bland bilar",
+      buttonLabel: "Sök",
+      regionLabel: "Bilsök",
+    },
+  },
+};
+
+/** The carousel with the search bar: loops, previous/next, dots; search submits on Enter. */
+export const CarouselWithSearch: Story = {
   args: {
     search: {
       onSearch,
