@@ -16,4 +16,8 @@ describe("image loader", () => {
     expect(loader("/images/local.png", 320)).toBeNull();
     expect(loader("data:image/png;base64,AAA", 320)).toBeNull();
   });
+  it("serves vector images as they are, wherever they live", () => {
+    expect(loader("/-/media/cars/1001/1.svg", 640)).toBeNull();
+    expect(loader("https://cdn.example/logo.SVG?v=2", 320)).toBeNull();
+  });
 });
