@@ -215,5 +215,8 @@ console.log(
     .join(" ")}`,
 );
 benchJavaScript();
-console.log("");
-await benchServer();
+// `npm run bench:car-list -- --js-only`: the bundle figures alone (no server, seconds).
+if (!process.argv.includes("--js-only")) {
+  console.log("");
+  await benchServer();
+}

@@ -1,10 +1,9 @@
-import { useCallback } from "react";
+import { lazy, useCallback } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import { carFacetNames, type Facet } from "../../../api-adapters/search";
 import type { CarCardData } from "../../../design-system/flows/CarCard/types";
 import { Container } from "../../../design-system";
-import { CarList } from "../../../design-system/flows/CarList";
 import { nextPage, type CarQuery } from "../../../design-system/flows/CarList/query";
 import { useOptionalCompare } from "../../../design-system/flows/Compare";
 import { defineDataBlock, type BlockContext, type BlockDataContext } from "../../composer/block";
@@ -23,6 +22,13 @@ import {
   marketplaceTexts,
 } from "../../marketplace/texts";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
+
+// Loaded only by the car list pages: filters, facets, sliders and the result grid.
+const CarList = lazy(() =>
+  import("../../../design-system/flows/CarList/CarList").then((module) => ({
+    default: module.CarList,
+  })),
+);
 
 export const carListSchema = z.object({
   fields: z.object({}).passthrough().optional(),

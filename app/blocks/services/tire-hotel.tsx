@@ -1,6 +1,6 @@
+import { lazy } from "react";
 import { z } from "zod";
 import { logger } from "../../../api-adapters/shared/logger";
-import { TireHotel } from "../../../design-system/flows/TireHotel";
 import { pushToDataLayer } from "../../analytics/data-layer";
 import { Container } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
@@ -24,6 +24,13 @@ export const tireHotelSchema = z.object({
   }),
   params: z.object({}).loose(),
 });
+
+// Loaded only by pages that carry the flow: it is the largest block (forms, calendar, rating).
+const TireHotel = lazy(() =>
+  import("../../../design-system/flows/TireHotel").then((module) => ({
+    default: module.TireHotel,
+  })),
+);
 
 function reportError(event: string, details: Record<string, unknown>) {
   logger.error(event, details);

@@ -1,0 +1,37 @@
+import { transformAsync } from "@babel/core";
+import type { Plugin } from "vite";
+
+/**
+ * styled-components names each component's class from a counter in creation order unless a
+ * component id is given. The server bundle, the browser's route chunks and Vite's dev server
+ * create components in different orders, so the classes the server wrote would not be the ones
+ * the browser computes (a hydration mismatch), and a component cannot be code-split safely.
+ * babel-plugin-styled-components gives every component an id from its file and position instead,
+ * the same in every build, and a display name that says where a class comes from.
+ */
+export function styledComponentsIds(): Plugin {
+  return {
+    name: "forecourt:styled-components-ids",
+    enforce: "pre",
+    async transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!/\.[jt]sx?$/.test(file) || file.includes("/node_modules/")) return null;
+      if (!code.includes("styled-components")) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        // Parse TypeScript and JSX, leave them in place: esbuild compiles them afterwards.
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: [
+          [
+            "babel-plugin-styled-components",
+            { ssr: true, displayName: true, fileName: true, pure: true, minify: false },
+          ],
+        ],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
