@@ -169,6 +169,10 @@ const renderInPage = `(async ({ storyId, brand }) => {
   } finally {
     channel.off("storyRendered", counted);
   }
+  // A play function that fails leaves Storybook's error page: never a snapshot, let alone a baseline.
+  if (document.body.classList.contains("sb-show-errordisplay")) {
+    throw new Error(storyId + " shows Storybook's error page");
+  }
   await document.fonts.ready;
   // Focus left by a play function would show a focus ring in some snapshots and not others.
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -240,6 +244,9 @@ async function reloadStory(storyId: string, brand: string): Promise<void> {
       { timeout: 20_000 },
     )
     .catch(() => undefined);
+  if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
+    throw new Error(`${storyId} shows Storybook's error page`);
+  }
   await withTimeout(
     (async () => {
       await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
