@@ -1,4 +1,5 @@
 import type { AppConfig } from "../server/env";
+import type { RouteLimits } from "../server/limits/attempts";
 
 declare module "react-router" {
   /** Handed to every loader and action by the boot entry (server/index.ts). */
@@ -6,6 +7,8 @@ declare module "react-router" {
     config: AppConfig;
     /** This request's Content-Security-Policy nonce (server/edge/security-headers.ts). */
     cspNonce: string;
+    /** Attempt limits shared between instances when Redis is configured (server/limits). */
+    limits: RouteLimits;
   }
 }
 

@@ -9,6 +9,7 @@ import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { securityHeaders } from "./edge/security-headers";
+import { memoryRouteLimits } from "./limits/route-limits";
 
 export interface AppOptions {
   config: AppConfig;
@@ -61,6 +62,7 @@ export function createApp({ config, assets, loadBuild }: AppOptions): Express {
     }),
   );
 
+  const limits = memoryRouteLimits();
   app.use(rewriteMiddleware);
   app.use(async (req, res, next) => {
     try {
@@ -70,6 +72,7 @@ export function createApp({ config, assets, loadBuild }: AppOptions): Express {
         getLoadContext: (_req, response) => ({
           config,
           cspNonce: String(response.locals.cspNonce ?? ""),
+          limits,
         }),
       })(req, res, next);
     } catch (error) {

@@ -8,29 +8,60 @@ export function siteUrl(site: string, path = "/"): string {
   return `http://${site}.localhost:${port}${path}`;
 }
 
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface RawRequest {
+  /** The request target exactly as sent: no URL parsing, so `..`, `%2e` and `//` reach the server. */
+  path: string;
+  method?: string;
+  /** The site whose host name goes in the Host header (unless `headers.host` is given). */
+  site?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
 /**
- * The raw server response for a site, as a crawler sees it (no JavaScript). Node cannot
- * resolve `*.localhost`, so the request goes to 127.0.0.1 with the site's Host header.
+ * One request to the demo server as a hostile client can make it: verbatim path, any method,
+ * any headers and body. Node cannot resolve `*.localhost`, so it goes to 127.0.0.1 with the
+ * site's Host header.
  */
-export function fetchRaw(
-  site: string,
-  path = "/",
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+export function rawRequest({
+  path,
+  method = "GET",
+  site = "automotive-se",
+  headers = {},
+  body,
+}: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path, headers: { host: `${site}.localhost:${port}` } },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        headers: { host: `${site}.localhost:${port}`, ...headers },
+      },
       (response) => {
-        let body = "";
+        let text = "";
         response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
+        response.on("data", (chunk: string) => (text += chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
         );
       },
     );
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
+}
+
+/** The raw server response for a site, as a crawler sees it (no JavaScript). */
+export function fetchRaw(site: string, path = "/"): Promise<RawResponse> {
+  return rawRequest({ site, path });
 }
 
 /** Collects console errors and uncaught exceptions; assert on it after the page settles. */
