@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { demoPdf } from "./demo-document";
 import { searchMediaHandlers } from "./search/handlers";
 
 function hash(text: string): number {
@@ -24,12 +25,20 @@ export function demoIllustration(path: string): string {
 </svg>`;
 }
 
-/** The edge media host: every image under /-/media/ or /-/jssmedia/ is a generated illustration. */
+/** The edge media host: PDFs are small generated documents; every other file an illustration. */
 export function mediaHandlers(origin: string) {
-  const answer = ({ request }: { request: Request }) =>
-    new HttpResponse(demoIllustration(new URL(request.url).pathname), {
+  const answer = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.toLowerCase().endsWith(".pdf")) {
+      const file = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+      return new HttpResponse(demoPdf(file), {
+        headers: { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=3600" },
+      });
+    }
+    return new HttpResponse(demoIllustration(path), {
       headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
     });
+  };
   return [
     // Demo car and dealer images first; an unknown id falls through to the illustration.
     ...searchMediaHandlers(origin),

@@ -2,12 +2,29 @@ import { forwardRef } from "react";
 import { Link } from "react-router";
 import type { LinkComponentProps } from "../../design-system";
 
-/** Site paths navigate client-side through the router; anything else is a plain anchor. */
+/** Paths the server answers without React Router's page routes: proxies, resources, services. */
+const documentPathPrefixes = ["/-/", "/api/", "/sitecore/", "/healthz", "/feaas-render"];
+
+/**
+ * True when the router can render the href as a page: a same-site path that is not a proxied
+ * file, a resource route or a file name (`/-/media/x.pdf`, `/api/…`, `/sitemap.xml`). Everything
+ * else is a plain document link: a client navigation there would fetch `.data` and fail.
+ */
+export function isPagePath(href: string): boolean {
+  if (!href.startsWith("/") || href.startsWith("//") || href.startsWith("/\\")) return false;
+  const path = href.split(/[?#]/, 1)[0] ?? "";
+  const lower = path.toLowerCase();
+  if (documentPathPrefixes.some((prefix) => lower.startsWith(prefix))) return false;
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
+}
+
+/** Site pages navigate client-side through the router; anything else is a plain anchor. */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
   { href, children, ...rest },
   ref,
 ) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
+  if (isPagePath(href)) {
     return (
       <Link ref={ref} to={href} prefetch="intent" {...rest}>
         {children}

@@ -189,6 +189,30 @@ test.describe("breadcrumbs, file list and scroll to top", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a file in a file list downloads as a document, not a client navigation", async ({
+    page,
+  }) => {
+    const errors = watchConsoleErrors(page);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) dataRequests.push(request.url());
+    });
+    await page.goto(siteUrl("automotive-se", "/om-oss/dokument"));
+    await expectHydrated(page);
+    const file = page.getByRole("link", { name: /Allmänna villkor för bilköp/ });
+    await expect(file).toHaveAttribute("href", /\/-\/media\/.+\.pdf$/);
+    const document = page.waitForResponse(
+      (response) =>
+        response.request().resourceType() === "document" && response.url().endsWith(".pdf"),
+    );
+    await file.click();
+    const response = await document;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(dataRequests.filter((url) => url.includes("/-/media/"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the separator marker leaves a grouping folder out of the trail", async ({ page }) => {
     await page.goto(siteUrl("carstore-no", "/om-carstore/om-oss"));
     await expect(
