@@ -95,6 +95,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the server reads (the README's configuration table lists them). */
+export const configVariableNames = Object.keys(envSchema.shape);
+
 export interface UpstreamConfig {
   url: string;
   apiKey: string;
