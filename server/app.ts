@@ -5,11 +5,14 @@ import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./env";
 import { imageRoute } from "./edge/image";
 import { proxyTo } from "./edge/proxy";
+import { canonicalPath } from "./edge/canonical-path";
 import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { securityHeaders } from "./edge/security-headers";
-import { memoryRouteLimits } from "./limits/route-limits";
+import type { LimitStore } from "./limits/attempts";
+import { routeLimits } from "./limits/route-limits";
+import { createLimitStore } from "./limits/store";
 
 export interface AppOptions {
   config: AppConfig;
@@ -17,6 +20,8 @@ export interface AppOptions {
   assets: RequestHandler[];
   /** Loads the React Router server build (per request in development, once in production). */
   loadBuild: () => Promise<ServerBuild>;
+  /** Where rate limits count (made once per process; default: from `config.redisUrl`). */
+  limitStore?: LimitStore;
 }
 
 /**
@@ -24,7 +29,12 @@ export interface AppOptions {
  * canonical host and redirects (documents only), rate limits, proxies and the image route,
  * rewrites to resource routes, then React Router.
  */
-export function createApp({ config, assets, loadBuild }: AppOptions): Express {
+export function createApp({
+  config,
+  assets,
+  loadBuild,
+  limitStore = createLimitStore(config.redisUrl),
+}: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Only the configured proxies' X-Forwarded-For entries count: with `true`, any client could
@@ -37,7 +47,9 @@ export function createApp({ config, assets, loadBuild }: AppOptions): Express {
   for (const handler of assets) app.use(handler);
 
   app.use(redirectMiddleware(config));
-  app.use(rateLimit(defaultRateLimits));
+  // One spelling per route before anything routes or counts (400 for hostile /api paths).
+  app.use(canonicalPath());
+  app.use(rateLimit(defaultRateLimits, limitStore));
 
   const { contentHost, mediaHost } = config.upstreams;
   const timeoutMs = config.upstreamTimeoutMs;
@@ -62,7 +74,7 @@ export function createApp({ config, assets, loadBuild }: AppOptions): Express {
     }),
   );
 
-  const limits = memoryRouteLimits();
+  const limits = routeLimits(limitStore);
   app.use(rewriteMiddleware);
   app.use(async (req, res, next) => {
     try {

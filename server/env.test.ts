@@ -41,6 +41,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: "many" })).toThrowError(/TRUST_PROXY_HOPS/);
   });
 
+  it("shares limits through Redis only when REDIS_URL is a redis:// or rediss:// URL", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://:secret@cache.internal:6379/2" }).redisUrl).toBe(
+      "redis://:secret@cache.internal:6379/2",
+    );
+    expect(loadConfig({ REDIS_URL: "rediss://cache.example.com" }).redisUrl).toBe(
+      "rediss://cache.example.com",
+    );
+    for (const value of ["https://cache.example.com", "cache.internal:6379", "not a url"]) {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrowError(/REDIS_URL/);
+    }
+  });
+
   it("treats an empty URL as not configured", () => {
     expect(loadConfig({ CONTENT_GRAPHQL_URL: "" }).upstreams.content.mocked).toBe(true);
   });

@@ -22,6 +22,13 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+/** `REDIS_URL`: redis:// or rediss:// (TLS), with credentials and database if needed. */
+const optionalRedisUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url({ protocol: /^rediss?$/ }).optional());
+
 const optionalSecret = z
   .string()
   .trim()
@@ -77,6 +84,7 @@ const envSchema = z
     DEPLOY_ENV: z.enum(["production", "staging", "development", "demo"]).default("demo"),
     EDITING_HOST: optionalUrl.optional(),
     EDITING_SECRET: optionalSecret,
+    REDIS_URL: optionalRedisUrl.optional(),
   })
   .superRefine((env, ctx) => {
     const keyedUpstreams = [
@@ -123,6 +131,11 @@ export interface AppConfig {
   deployEnv: "production" | "staging" | "development" | "demo";
   /** The CMS editor's origin (may frame editing renders) and the shared editing secret. */
   editing: { host?: string; secret?: string };
+  /**
+   * Where rate-limit counters and one-time-code lockouts live: Redis, shared by every instance,
+   * when set; this process's memory otherwise (docs/decisions/0013).
+   */
+  redisUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
     deployEnv: env.DEPLOY_ENV,
     editing: { host: env.EDITING_HOST, secret: env.EDITING_SECRET },
+    redisUrl: env.REDIS_URL,
   };
 }
 

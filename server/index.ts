@@ -8,6 +8,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, mockedUpstreams, type AppConfig } from "./env";
+import { createLimitStore } from "./limits/store";
 
 function readConfig(): AppConfig {
   try {
@@ -30,6 +31,10 @@ if (mocked.length > 0) {
   console.log(`Demo mode: ${mocked.join(", ")} answered by MSW fixtures.`);
 }
 
+// One limit store per process (one Redis connection when REDIS_URL is set), closed on shutdown.
+const limitStore = createLimitStore(config.redisUrl);
+await limitStore.ready();
+
 let app: express.Express;
 if (config.mode === "development") {
   const vite = await import("vite").then(({ createServer }) =>
@@ -37,6 +42,7 @@ if (config.mode === "development") {
   );
   app = createApp({
     config,
+    limitStore,
     assets: [vite.middlewares],
     loadBuild: async () => {
       try {
@@ -52,6 +58,7 @@ if (config.mode === "development") {
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   app = createApp({
     config,
+    limitStore,
     assets: [
       // Hashed file names: cacheable for a year; an unknown asset path is a 404, not a page.
       express.Router().use(
@@ -68,9 +75,18 @@ if (config.mode === "development") {
   });
 }
 
-app.listen(config.port, () => {
+const server = app.listen(config.port, () => {
   const where = `http://localhost:${config.port}`;
   console.log(
     `Forecourt (${config.mode}) on ${where}; sites on http://<site>.localhost:${config.port}`,
   );
 });
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+    void limitStore.close().finally(() => process.exit(0));
+  });
+}

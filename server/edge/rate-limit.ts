@@ -1,76 +1,79 @@
 import type { RequestHandler } from "express";
+import { cacheHeaders } from "../../app/lib/cache-control";
+import type { AttemptRule, LimitStore } from "../limits/attempts";
+import { canRunAction, resolveCanonicalPath } from "./canonical-path";
+import { clientKey } from "./client-key";
 
-export interface RateLimitRule {
-  /** Which requests count, e.g. every POST under /api/. */
-  matches: (method: string, path: string) => boolean;
-  /** Requests allowed per client and window. */
-  limit: number;
-  windowMs: number;
-  /** The body answered with 429, in the language of the flow it protects. */
-  message: string;
-  /** Requests in the same bucket share their count (e.g. every one-time-code route). */
-  bucket: string;
-}
-
-interface Window {
-  start: number;
-  count: number;
-}
-
-/**
- * Fixed-window rate limits per client address and bucket, in memory. One instance's view only:
- * behind several instances put the same rules at the CDN or a shared store (docs/decisions/0008).
- * The map is swept as windows expire, so it stays bounded by the active clients.
- */
-export function rateLimit(rules: RateLimitRule[], now: () => number = Date.now): RequestHandler {
-  const windows = new Map<string, Window>();
-  let lastSweep = now();
-
-  function sweep(time: number) {
-    const longest = Math.max(...rules.map((rule) => rule.windowMs));
-    if (time - lastSweep < longest) return;
-    for (const [key, window] of windows) if (time - window.start >= longest) windows.delete(key);
-    lastSweep = time;
-  }
-
-  return (req, res, next) => {
-    const rule = rules.find((candidate) => candidate.matches(req.method, req.path));
-    if (!rule) return next();
-    const time = now();
-    sweep(time);
-    const key = `${rule.bucket}|${req.ip ?? "unknown"}`;
-    const current = windows.get(key);
-    const window =
-      current && time - current.start < rule.windowMs ? current : { start: time, count: 0 };
-    window.count += 1;
-    windows.set(key, window);
-    res.set("RateLimit-Limit", String(rule.limit));
-    res.set("RateLimit-Remaining", String(Math.max(0, rule.limit - window.count)));
-    if (window.count <= rule.limit) return next();
-    const retryAfter = Math.ceil((window.start + rule.windowMs - time) / 1000);
-    res.set("Retry-After", String(retryAfter));
-    res.set("Cache-Control", "no-store");
-    res.status(429).json({ message: rule.message, retryAfterSeconds: retryAfter });
+export interface RateLimitRule extends AttemptRule {
+  /** Which requests count: the method and the canonical path (server/edge/canonical-path.ts). */
+  matches: (method: string, canonicalPath: string) => boolean;
+  /** The bodies answered, in the language of the flow the rule protects. */
+  messages: {
+    /** With 429, once the client has used up its attempts. */
+    limited: string;
+    /** With 503, while the shared store is down and the rule refuses (decision 0013). */
+    unavailable: string;
   };
 }
 
-const isPost = (method: string) => method === "POST";
+/**
+ * Rate limits per client network and rule, counted in the limit store (Redis when configured,
+ * so every instance enforces one limit; memory otherwise). The first matching rule counts.
+ * Requests are matched by their canonical path, so every spelling React Router would route to
+ * the same action shares one bucket.
+ */
+export function rateLimit(rules: readonly RateLimitRule[], store: LimitStore): RequestHandler {
+  const limiters = rules.map((rule) => ({ rule, limiter: store.limiter(rule) }));
+  return async (req, res, next) => {
+    const path = resolveCanonicalPath(req, res);
+    if (path === undefined) return;
+    const match = limiters.find(({ rule }) => rule.matches(req.method, path));
+    if (!match) return next();
+    const { rule, limiter } = match;
+    const outcome = await limiter.consume(clientKey(req.ip));
+    res.set("RateLimit-Limit", String(rule.points));
+    res.set("RateLimit-Remaining", String(outcome.remaining));
+    if (outcome.allowed) return next();
+    res.set("Retry-After", String(outcome.retryAfterSeconds));
+    res.set(cacheHeaders("noStore"));
+    res.status(outcome.unavailable ? 503 : 429).json({
+      message: outcome.unavailable ? rule.messages.unavailable : rule.messages.limited,
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
+  };
+}
 
-/** The platform's limits: one-time codes strictly (no brute force), other form posts loosely. */
-export const defaultRateLimits: RateLimitRule[] = [
+/** The tire hotel's routes that send and check one-time codes, canonical. */
+export const oneTimeCodePaths: ReadonlySet<string> = new Set([
+  "/api/tirehotel/authorization/login",
+  "/api/tirehotel/authorization/validate",
+]);
+
+const isUnderApi = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** The platform's limits: one-time codes strictly (no brute force), other API actions loosely. */
+export const defaultRateLimits: readonly RateLimitRule[] = [
   {
-    bucket: "one-time-code",
-    matches: (method, path) =>
-      isPost(method) && /^\/api\/tirehotel\/authorization\/(login|validate)\b/.test(path),
-    limit: 5,
-    windowMs: 10 * 60_000,
-    message: "För många försök. Vänta några minuter och försök igen.",
+    name: "otp-client",
+    matches: (method, path) => canRunAction(method) && oneTimeCodePaths.has(path),
+    points: 5,
+    windowSeconds: 10 * 60,
+    // It guards a 4-digit secret: without the shared count, refuse (decision 0013).
+    whenStoreDown: "refuse",
+    messages: {
+      limited: "För många försök. Vänta några minuter och försök igen.",
+      unavailable: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.",
+    },
   },
   {
-    bucket: "api-post",
-    matches: (method, path) => isPost(method) && path.startsWith("/api/"),
-    limit: 30,
-    windowMs: 60_000,
-    message: "Too many requests. Please wait a moment and try again.",
+    name: "api-action",
+    matches: (method, path) => canRunAction(method) && isUnderApi(path),
+    points: 30,
+    windowSeconds: 60,
+    whenStoreDown: "count-locally",
+    messages: {
+      limited: "Too many requests. Please wait a moment and try again.",
+      unavailable: "The service is briefly unavailable. Please try again in a moment.",
+    },
   },
 ];

@@ -1,14 +1,23 @@
-import type { RouteLimits } from "./attempts";
-import { memoryAttemptLimiter } from "./memory";
+import type { AttemptRule, LimitStore, RouteLimits } from "./attempts";
+import { memoryLimitStore } from "./memory";
 
-/** One-time codes per subject: 5 attempts per plate in 10 minutes, whatever the client. */
-export const oneTimeCodePerSubjectRule = {
+/**
+ * One-time codes per subject: 5 attempts per plate in 10 minutes, whatever the client. It guards
+ * a secret, so while a shared store is down it refuses (docs/decisions/0013).
+ */
+export const oneTimeCodePerSubjectRule: AttemptRule = {
   name: "otp-subject",
   points: 5,
   windowSeconds: 10 * 60,
-} as const;
+  whenStoreDown: "refuse",
+};
+
+/** The route limits, counting in the given store (Redis when `REDIS_URL` is set). */
+export function routeLimits(store: LimitStore): RouteLimits {
+  return { oneTimeCodePerSubject: store.limiter(oneTimeCodePerSubjectRule) };
+}
 
 /** The route limits of one server process, in memory. */
 export function memoryRouteLimits(): RouteLimits {
-  return { oneTimeCodePerSubject: memoryAttemptLimiter(oneTimeCodePerSubjectRule) };
+  return routeLimits(memoryLimitStore());
 }
