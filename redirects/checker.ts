@@ -1,5 +1,6 @@
 import { compileTable, matchRedirect, normalisePath } from "./matcher";
-import { placeholders } from "./pattern";
+import { checkDestination } from "./destination";
+import { fillDestination, placeholders } from "./pattern";
 import type { RedirectTable } from "./schema";
 
 const sampleValue = (name: string) => `sample-${name.replace(/\W/g, "")}`;
@@ -68,24 +69,14 @@ export function checkTable(table: RedirectTable): string[] {
       problems.push(`${where}: destination starts with a placeholder`);
 
     const values = Object.fromEntries([...captured].map((name) => [name, sampleValue(name)]));
-    const filled = rule.destination.replace(
-      /\{([^}*]+)\*?\}/g,
-      (_all, name: string) => values[name] ?? "",
-    );
-    let url: URL;
-    try {
-      url = new URL(filled, "http://site.invalid");
-    } catch {
-      problems.push(`${where}: destination is not a URL`);
+    const filled = fillDestination(rule.destination, values);
+    const checked = checkDestination(filled, rule.destination, compiled.allowedExternalHosts);
+    if (!checked.ok) {
+      problems.push(`${where}: destination ${checked.reason}`);
       continue;
     }
-    if (url.origin !== "http://site.invalid") {
-      if (url.protocol !== "https:" || !compiled.allowedExternalHosts.has(url.hostname)) {
-        problems.push(`${where}: destination leaves the site (${url.host})`);
-      }
-      continue;
-    }
-    if (!/^\/(?![/\\])/.test(filled)) problems.push(`${where}: destination is not a site path`);
+    if (checked.external) continue;
+    const url = checked.url;
     const next = matchRedirect(compiled, url.pathname, url.searchParams);
     if (next)
       problems.push(

@@ -9,7 +9,8 @@ import { compileTable, type CompiledTable } from "./matcher";
 import { redirectTableSchema, type RedirectTable } from "./schema";
 
 export { compileTable, matchRedirect, normalisePath, REDIRECT_STATUS } from "./matcher";
-export type { CompiledTable, RedirectResult } from "./matcher";
+export type { CompiledTable, RedirectRefusal, RedirectResult } from "./matcher";
+export { checkDestination } from "./destination";
 export { checkTable } from "./checker";
 export type { RedirectRule, RedirectTable } from "./schema";
 

@@ -1,11 +1,19 @@
-import { placeholders, sourceToRegExp, fillTemplate, groupName } from "./pattern";
+import { checkDestination } from "./destination";
+import { fillDestination, groupName, placeholders, sourceToRegExp, unsafeValue } from "./pattern";
 import type { RedirectRule, RedirectTable } from "./schema";
 
 export const REDIRECT_STATUS = 301;
 
+interface Capture {
+  name: string;
+  group: string;
+  wildcard: boolean;
+}
+
 interface CompiledPattern {
   rule: RedirectRule;
   regexp: RegExp;
+  captures: readonly Capture[];
 }
 
 export interface CompiledTable {
@@ -56,7 +64,8 @@ export function compileTable(table: RedirectTable): CompiledTable {
   table.rules.forEach((rule, order) => {
     for (const source of withEnVariant(rule)) {
       if (isPattern(source)) {
-        patterns.push({ rule, regexp: sourceToRegExp(source), order });
+        const captures = placeholders(source).map((p) => ({ ...p, group: groupName(p.name) }));
+        patterns.push({ rule, regexp: sourceToRegExp(source), captures, order });
       } else {
         const key = normalisePath(source);
         const list = exact.get(key) ?? [];
@@ -86,53 +95,44 @@ function queryValues(rule: RedirectRule, search: URLSearchParams): Record<string
   return Object.fromEntries((rule.query ?? []).map((name) => [name, search.get(name) ?? ""]));
 }
 
-const placeholderOrigin = "http://redirect.invalid";
-
-/**
- * The Location for a redirect, or null when the destination would leave the site (an absolute URL
- * to a host not allowed, `//host`, `/\host`, or anything else the URL parser reads as off-site).
- * Query rule: the request's parameters are kept, except the ones the rule matched on; the
- * destination's own parameters win over kept ones with the same name.
- */
-function buildLocation(
-  table: CompiledTable,
-  rule: RedirectRule,
-  values: Record<string, string>,
-  search: URLSearchParams,
-): string | null {
-  const filled = fillTemplate(rule.destination, values).replace(/(.)\/+(?=$|\?)/, "$1");
-  let target: URL;
-  try {
-    target = new URL(filled, placeholderOrigin);
-  } catch {
-    return null;
-  }
-  const external = target.origin !== placeholderOrigin;
-  if (external) {
-    const allowed = target.protocol === "https:" && table.allowedExternalHosts.has(target.hostname);
-    if (!allowed || !/^https:\/\//i.test(filled)) return null;
-  } else if (!/^\/(?![/\\])/.test(filled)) {
-    return null;
-  }
-
-  const kept = new URLSearchParams(search);
-  for (const name of rule.query ?? []) kept.delete(name);
-  for (const [name, value] of target.searchParams) kept.set(name, value);
-  const query = kept.toString();
-  const path = external ? `${target.origin}${target.pathname}` : target.pathname;
-  return `${path}${query ? `?${query}` : ""}`;
-}
-
 export interface RedirectResult {
   location: string;
   status: typeof REDIRECT_STATUS;
   rule: RedirectRule;
 }
 
+/** A rule matched, but what the request put in its destination (or the result) is unsafe. */
+export interface RedirectRefusal {
+  rule: RedirectRule;
+  reason: string;
+}
+
 export interface RuleMatch {
   rule: RedirectRule;
   /** Values for the destination's placeholders (captured segments and query parameters). */
   values: Record<string, string>;
+  /** Why the request's values may not be used, if they may not (the rule is then refused). */
+  unsafe?: string;
+}
+
+// A slash or backslash the path sends encoded (or a raw backslash) would turn into a segment
+// boundary once decoded: such paths never feed a placeholder.
+const encodedSeparator = /%2f|%5c|\\/i;
+
+function firstUnsafe(
+  values: Record<string, string>,
+  rule: RedirectRule,
+  captures: readonly Capture[] = [],
+): string | undefined {
+  for (const name of rule.query ?? []) {
+    const problem = unsafeValue(values[name] ?? "", false);
+    if (problem) return `query ${name}: ${problem}`;
+  }
+  for (const { name, wildcard } of captures) {
+    const problem = unsafeValue(values[name] ?? "", wildcard);
+    if (problem) return `{${name}}: ${problem}`;
+  }
+  return undefined;
 }
 
 /**
@@ -145,31 +145,72 @@ export function* findRules(
   search: URLSearchParams = new URLSearchParams(),
 ): Generator<RuleMatch> {
   for (const rule of table.exact.get(normalisePath(pathname)) ?? []) {
-    if (queryMatches(rule, search)) yield { rule, values: queryValues(rule, search) };
+    if (!queryMatches(rule, search)) continue;
+    const values = queryValues(rule, search);
+    yield { rule, values, unsafe: firstUnsafe(values, rule) };
   }
+  if (table.patterns.length === 0) return;
   const decoded = safeDecode(pathname);
   const path = decoded.length > 1 ? decoded.replace(/\/+$/, "") || "/" : decoded;
-  for (const { rule, regexp } of table.patterns) {
+  const separatorSmuggled = encodedSeparator.test(pathname);
+  for (const { rule, regexp, captures } of table.patterns) {
     if (!queryMatches(rule, search)) continue;
     const match = regexp.exec(path);
     if (!match) continue;
-    const values: Record<string, string> = { ...queryValues(rule, search) };
-    for (const { name } of placeholders(rule.source)) {
-      values[name] = match.groups?.[groupName(name)] ?? "";
-    }
-    yield { rule, values };
+    const values: Record<string, string> = queryValues(rule, search);
+    for (const { name, group } of captures) values[name] = match.groups?.[group] ?? "";
+    const unsafe = separatorSmuggled
+      ? "encoded slash or backslash in the path"
+      : firstUnsafe(values, rule, captures);
+    yield { rule, values, unsafe };
   }
 }
 
-/** The redirect for a request: the first matching rule whose destination stays on the site. */
+/**
+ * The Location for a rule and its values, or a refusal: the destination is filled with encoded
+ * values, then checked after URL resolution (docs/decisions/0007-redirects.md).
+ * Query rule: the request's parameters are kept, except the ones the rule matched on; the
+ * destination's own parameters win over kept ones with the same name.
+ */
+function buildLocation(
+  table: CompiledTable,
+  { rule, values }: RuleMatch,
+  search: URLSearchParams,
+): { location: string } | { refused: string } {
+  const filled = fillDestination(rule.destination, values).replace(/(.)\/+(?=$|\?)/, "$1");
+  const checked = checkDestination(filled, rule.destination, table.allowedExternalHosts);
+  if (!checked.ok) return { refused: checked.reason };
+  const { url, external } = checked;
+
+  const kept = new URLSearchParams(search);
+  for (const name of rule.query ?? []) kept.delete(name);
+  for (const [name, value] of url.searchParams) kept.set(name, value);
+  const query = kept.toString();
+  const path = external ? `${url.origin}${url.pathname}` : url.pathname;
+  return { location: `${path}${query ? `?${query}` : ""}` };
+}
+
+/**
+ * The redirect for a request: the first matching rule whose values are safe and whose
+ * destination stays on the site (or goes to an allow-listed host the table names). Refused
+ * rules are reported to `onRefused` and the next rule is tried.
+ */
 export function matchRedirect(
   table: CompiledTable,
   pathname: string,
   search: URLSearchParams = new URLSearchParams(),
+  onRefused?: (refusal: RedirectRefusal) => void,
 ): RedirectResult | null {
-  for (const { rule, values } of findRules(table, pathname, search)) {
-    const location = buildLocation(table, rule, values, search);
-    if (location) return { location, status: REDIRECT_STATUS, rule };
+  for (const match of findRules(table, pathname, search)) {
+    if (match.unsafe) {
+      onRefused?.({ rule: match.rule, reason: match.unsafe });
+      continue;
+    }
+    const built = buildLocation(table, match, search);
+    if ("location" in built) {
+      return { location: built.location, status: REDIRECT_STATUS, rule: match.rule };
+    }
+    onRefused?.({ rule: match.rule, reason: built.refused });
   }
   return null;
 }
