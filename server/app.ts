@@ -10,6 +10,7 @@ import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { securityHeaders } from "./edge/security-headers";
+import { contentHostMount, mediaMount } from "./edge/upstream-path";
 import type { LimitStore } from "./limits/attempts";
 import { routeLimits } from "./limits/route-limits";
 import { createLimitStore } from "./limits/store";
@@ -53,14 +54,18 @@ export function createApp({
 
   const { contentHost, mediaHost } = config.upstreams;
   const timeoutMs = config.upstreamTimeoutMs;
-  const media = proxyTo({ origin: mediaHost.url, timeoutMs });
-  app.use(["/-/media", "/-/jssmedia"], (req, res, next) => {
-    req.url = req.originalUrl;
-    return media(req, res, next);
-  });
+  app.use(
+    ["/-/media", "/-/jssmedia"],
+    proxyTo({ origin: mediaHost.url, mount: mediaMount, timeoutMs }),
+  );
   app.use(
     ["/sitecore/api", "/sitecore/service", "/-"],
-    proxyTo({ origin: contentHost.url, timeoutMs, headers: { sc_apikey: contentHost.apiKey } }),
+    proxyTo({
+      origin: contentHost.url,
+      mount: contentHostMount,
+      timeoutMs,
+      headers: { sc_apikey: contentHost.apiKey },
+    }),
   );
   app.get(
     "/api/image",

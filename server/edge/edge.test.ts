@@ -8,6 +8,7 @@ import { isPrivateAddress, resolvesToPrivateAddress } from "./private-address";
 import { proxyTo } from "./proxy";
 import { isDocumentRequest } from "./request-host";
 import { contentSecurityPolicy } from "./security-headers";
+import { mediaMount } from "./upstream-path";
 
 async function listen(app: http.RequestListener): Promise<{ url: string; close: () => void }> {
   const server = http.createServer(app);
@@ -95,7 +96,14 @@ describe("proxy", () => {
 
   async function through(path: string, headers: Record<string, string> = {}, method = "GET") {
     const app = express();
-    app.use(proxyTo({ origin: upstream.url, timeoutMs: 200, headers: { sc_apikey: "key" } }));
+    app.use(
+      proxyTo({
+        origin: upstream.url,
+        mount: mediaMount,
+        timeoutMs: 200,
+        headers: { sc_apikey: "key" },
+      }),
+    );
     const server = await listen(app);
     try {
       return await fetch(`${server.url}${path}`, { headers, method, redirect: "manual" });

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { RequestHandler } from "express";
 import { logger } from "../../api-adapters/shared/logger";
+import { checkUpstreamPath, type UpstreamMount } from "./upstream-path";
 
 const forwardedRequestHeaders = [
   "accept",
@@ -22,18 +23,50 @@ const forwardedResponseHeaders = [
   "expires",
 ];
 
+function parseUrl(value: string, base: URL): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The upstream URL for a request target as sent (`req.originalUrl`): the origin and the checked
+ * path concatenated, so there is nothing for a URL parser to resolve; checked again once parsed.
+ */
+export function upstreamTarget(
+  originalUrl: string,
+  origin: string,
+  mount: UpstreamMount,
+): { url: URL } | { reason: string } {
+  const queryAt = originalUrl.indexOf("?");
+  const rawPath = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
+  const check = checkUpstreamPath(rawPath, mount);
+  if (!check.ok) return { reason: check.reason };
+  const url = parseUrl(`${origin}${originalUrl}`, new URL(origin));
+  if (!url || url.origin !== origin || !checkUpstreamPath(url.pathname, mount).ok) {
+    return { reason: "target outside the mount" };
+  }
+  return { url };
+}
+
 export interface ProxyOptions {
   /** Fixed upstream origin from configuration: never the Host header or user input. */
   origin: string;
+  /** The upstream paths this proxy may reach; anything else is refused with 400. */
+  mount: UpstreamMount;
   timeoutMs: number;
   /** Headers added upstream (e.g. the CMS API key); never sent back to the browser. */
   headers?: Record<string, string>;
 }
 
 /**
- * Streams GET/HEAD requests to a fixed upstream origin, keeping the path and query. Only safe
- * headers cross in either direction; upstream redirects are passed on only within the same
- * upstream (as a relative Location), never followed to other hosts; a slow upstream times out.
+ * Streams GET/HEAD requests to a fixed upstream origin, keeping the path and query. The path is
+ * taken as sent and must stay under the mount (no traversal in any spelling: the upstream's
+ * headers, e.g. the CMS API key, go only where the mount allows). Only safe headers cross in
+ * either direction; upstream redirects are passed on only within the mount (as a relative
+ * Location), never followed to other hosts; a slow upstream times out.
  */
 export function proxyTo(options: ProxyOptions): RequestHandler {
   const origin = new URL(options.origin).origin;
@@ -42,11 +75,17 @@ export function proxyTo(options: ProxyOptions): RequestHandler {
       res.set("Allow", "GET, HEAD").status(405).end();
       return;
     }
-    const target = new URL(req.originalUrl, origin);
-    if (target.origin !== origin) {
-      res.status(400).end();
+    const resolved = upstreamTarget(req.originalUrl, origin, options.mount);
+    if ("reason" in resolved) {
+      logger.warn("proxy.refused", {
+        origin,
+        path: req.originalUrl.slice(0, 200),
+        reason: resolved.reason,
+      });
+      res.status(400).set("Cache-Control", "no-store").json({ message: "invalid path" });
       return;
     }
+    const target = resolved.url;
     const headers = new Headers(options.headers);
     for (const name of forwardedRequestHeaders) {
       const value = req.get(name);
@@ -72,8 +111,8 @@ export function proxyTo(options: ProxyOptions): RequestHandler {
 
     if (upstream.status >= 300 && upstream.status < 400) {
       const location = upstream.headers.get("location");
-      const next = location ? new URL(location, target) : null;
-      if (!next || next.origin !== origin) {
+      const next = location ? parseUrl(location, target) : null;
+      if (!next || next.origin !== origin || !checkUpstreamPath(next.pathname, options.mount).ok) {
         logger.warn("proxy.offsite-redirect", { origin, path: target.pathname, location });
         res.status(502).set("Cache-Control", "no-store").end();
         return;
