@@ -1,8 +1,8 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { logger } from "../api-adapters/shared/logger";
 import { NonceProvider } from "../design-system";
@@ -85,7 +85,7 @@ export default function handleRequest(
         onError(error: unknown) {
           // A section that throws is contained by its Suspense boundary and retried on the
           // client, where the section fallback box shows: the page itself stays a 200.
-          logger.error("ssr.render-error", { url: request.url, message: String(error) });
+          logger.error("ssr.render-error", { path: new URL(request.url).pathname, error });
         },
       },
     );
@@ -93,3 +93,18 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Every error React Router catches in a loader, action or render, as one JSON log line (its
+ * default prints multi-line stacks with whatever the error carries, upstream bodies included).
+ * Answers the route chose (4xx) and requests the client gave up on are not server errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error("server.request-failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: isRouteErrorResponse(error) ? { status: error.status, data: error.data } : error,
+  });
+};

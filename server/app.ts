@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./env";
+import { errorHandler } from "./edge/error-handler";
 import { imageRoute } from "./edge/image";
 import { proxyTo } from "./edge/proxy";
 import { canonicalPath } from "./edge/canonical-path";
@@ -96,5 +97,6 @@ export function createApp({
       next(error);
     }
   });
+  app.use(errorHandler);
   return app;
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { logger } from "../api-adapters/shared/logger";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, mockedUpstreams, type AppConfig } from "./env";
 import { createLimitStore } from "./limits/store";
@@ -15,11 +16,19 @@ function readConfig(): AppConfig {
     return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      logger.error("server.config-invalid", { message: error.message });
       process.exit(1);
     }
     throw error;
   }
+}
+
+// Whatever escapes is still one JSON line (Node's default is a multi-line stack), then exit.
+for (const event of ["uncaughtException", "unhandledRejection"] as const) {
+  process.on(event, (error: unknown) => {
+    logger.error(`server.${event}`, { error });
+    process.exit(1);
+  });
 }
 
 const config = readConfig();
@@ -28,7 +37,7 @@ const mocked = mockedUpstreams(config);
 if (mocked.length > 0) {
   const { startUpstreamMocks } = await import("../api-adapters/mocks/node");
   startUpstreamMocks(Object.fromEntries(mocked.map((name) => [name, config.upstreams[name].url])));
-  console.log(`Demo mode: ${mocked.join(", ")} answered by MSW fixtures.`);
+  logger.info("server.demo-mode", { mocked, message: "answered by MSW fixtures" });
 }
 
 // One limit store per process (one Redis connection when REDIS_URL is set), closed on shutdown.
@@ -77,9 +86,11 @@ if (config.mode === "development") {
 
 const server = app.listen(config.port, () => {
   const where = `http://localhost:${config.port}`;
-  console.log(
-    `Forecourt (${config.mode}) on ${where}; sites on http://<site>.localhost:${config.port}`,
-  );
+  logger.info("server.listening", {
+    mode: config.mode,
+    url: where,
+    sites: `http://<site>.localhost:${config.port}`,
+  });
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
