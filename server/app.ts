@@ -9,6 +9,7 @@ import { proxyTo } from "./edge/proxy";
 import { canonicalPath } from "./edge/canonical-path";
 import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
+import { requestLimits } from "./edge/request-limits";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { securityHeaders } from "./edge/security-headers";
 import { contentHostMount, mediaMount } from "./edge/upstream-path";
@@ -82,6 +83,8 @@ export function createApp({
 
   const limits = routeLimits(limitStore);
   app.use(rewriteMiddleware);
+  // Each route's methods and body limit (405/413) before React Router reads anything.
+  app.use(requestLimits(loadBuild));
   app.use(async (req, res, next) => {
     try {
       const build = await loadBuild();

@@ -85,11 +85,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-/** Content pages take no form posts. */
-export function action() {
-  throw data(null, { status: 405, headers: { Allow: "GET, HEAD", ...cacheHeaders("noStore") } });
-}
-
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
