@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./env";
+import { degradationScope } from "./edge/degradation-scope";
 import { errorHandler } from "./edge/error-handler";
 import { imageRoute } from "./edge/image";
 import { proxyTo } from "./edge/proxy";
@@ -83,8 +84,10 @@ export function createApp({
 
   const limits = routeLimits(limitStore);
   app.use(rewriteMiddleware);
-  // Each route's methods and body limit (405/413) before React Router reads anything.
+  // Each route's methods and body limit (405/413) before React Router reads anything, and
+  // no-store for any response of which a part failed upstream.
   app.use(requestLimits(loadBuild));
+  app.use(degradationScope());
   app.use(async (req, res, next) => {
     try {
       const build = await loadBuild();

@@ -1,4 +1,5 @@
 import { GraphQLClient } from "graphql-request";
+import { reportDegraded } from "../shared/degradation";
 import { parseUpstream, toUpstreamError } from "../shared/errors";
 import { createSwrCache, UPSTREAM_REVALIDATE_MS } from "../shared/swr-cache";
 import { logger } from "../shared/logger";
@@ -172,6 +173,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         }
       } catch (error) {
         logger.error("content.dictionary-unavailable", { site, language, message: String(error) });
+        reportDegraded("content:dictionary");
         return {};
       }
       return phrases;
@@ -187,6 +189,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
           language,
           message: String(error),
         });
+        reportDegraded("content:navigation");
         return null;
       }
     },
@@ -209,6 +212,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         );
       } catch (error) {
         logger.error("content.column-headers-unavailable", { item, message: String(error) });
+        reportDegraded("content:column-headers");
         return [];
       }
     },

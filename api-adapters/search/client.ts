@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportDegraded } from "../shared/degradation";
 import { parseUpstream, toUpstreamError, UpstreamError } from "../shared/errors";
 import { logger } from "../shared/logger";
 import { createSwrCache, UPSTREAM_REVALIDATE_MS } from "../shared/swr-cache";
@@ -245,6 +246,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         failure: failure.failure,
         reason: failure.message,
       });
+      // Every caller renders the empty result (error catalogue): a response not to be cached.
+      reportDegraded(`search:${kind}`);
       return { ok: false, error: failure.message, response: empty };
     }
   }

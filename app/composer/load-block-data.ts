@@ -1,4 +1,5 @@
 import type { Rendering, RouteData } from "../../api-adapters/content";
+import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
 import type { BlockDataContext } from "./block";
 import type { BlockRegistry } from "./Placeholder";
@@ -18,7 +19,7 @@ function* allRenderings(placeholders: Record<string, Rendering[]>): Generator<Re
 /**
  * Runs every block's `loadData` for a route, in parallel. Renderings without a uid, with unknown
  * components or invalid fields are skipped (the composer reports those while rendering); a failed
- * load is logged and leaves that block's data undefined.
+ * load is logged, leaves that block's data undefined and marks the response degraded (not cached).
  */
 export async function loadBlockData(
   route: RouteData,
@@ -45,6 +46,7 @@ export async function loadBlockData(
             path: context.path,
             message: error instanceof Error ? error.message : String(error),
           });
+          reportDegraded(`block:${rendering.componentName}`);
           return null;
         }),
     );

@@ -1,5 +1,6 @@
 import type { SiteSettings } from "../../api-adapters/content";
 import type { SearchClient } from "../../api-adapters/search";
+import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
 import { carDetailHref } from "../marketplace/car-view";
 import type { Site } from "../sites/registry";
@@ -87,6 +88,7 @@ export async function carDetailSitemapEntries(
       site: site.id,
       message: error instanceof Error ? error.message : String(error),
     });
+    reportDegraded("sitemap:cars");
     return [];
   }
 }

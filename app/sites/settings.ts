@@ -1,4 +1,5 @@
 import type { ContentClient, SiteSettings } from "../../api-adapters/content";
+import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
 import type { Site } from "./registry";
 
@@ -18,6 +19,7 @@ export function fallbackSettings(site: Site): SiteSettings {
 export function siteSettings(content: ContentClient, site: Site): Promise<SiteSettings> {
   return content.getSiteSettings(site.contentSiteName, site.language).catch((error: unknown) => {
     logger.error("site.settings-unavailable", { site: site.id, message: String(error) });
+    reportDegraded("content:site-settings");
     return fallbackSettings(site);
   });
 }

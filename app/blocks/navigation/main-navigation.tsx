@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Language, NavigationItem } from "../../../api-adapters/content";
+import { reportDegraded } from "../../../api-adapters/shared/degradation";
 import { logger } from "../../../api-adapters/shared/logger";
 import { MainNavigation, type MegaMenuItem } from "../../../design-system/blocks/MainNavigation";
 import { defineDataBlock } from "../../composer/block";
@@ -123,6 +124,7 @@ export const mainNavigationBlock = defineDataBlock(
           path,
           message: error instanceof Error ? error.message : String(error),
         });
+        reportDegraded("content:languages");
         return null;
       }),
     ]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportDegraded } from "../../../api-adapters/shared/degradation";
 import { logger } from "../../../api-adapters/shared/logger";
 import { Breadcrumbs } from "../../../design-system/blocks/Breadcrumbs";
 import { defineDataBlock } from "../../composer/block";
@@ -54,6 +55,7 @@ export const breadcrumbsBlock = defineDataBlock(
             path: crumbPath,
             message: error instanceof Error ? error.message : String(error),
           });
+          reportDegraded("content:breadcrumbs");
           return undefined;
         }
       }),
