@@ -72,5 +72,14 @@ describe("/api/cars/:carId (compare detail)", () => {
     const { status, headers } = await detail("automotive-se", car?.car_id ?? "");
     expect(status).toBe(502);
     expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("answers 502, not 404, when the content service cannot give the site settings", async () => {
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    server.use(http.post(urls.content.url, () => new HttpResponse(null, { status: 500 })));
+    const { status, headers } = await detail("automotive-se", car?.car_id ?? "");
+    expect(status).toBe(502);
+    expect(headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -1,13 +1,18 @@
 import { data } from "react-router";
+import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
+import { unavailableHeaders } from "../lib/upstream-failure";
 import { toCompareCarData } from "../marketplace/car-view";
 import { marketplaceTexts } from "../marketplace/texts";
 import { contentClient, searchClient } from "../services.server";
 import { siteForRequest } from "../sites/request-site";
-import { siteSettings } from "../sites/settings";
 import type { Route } from "./+types/api.cars.$carId";
 
-/** Compare detail: one car of the request's site by car_id, as the compare modal shows it. */
+/**
+ * Compare detail: one car of the request's site by car_id, as the compare modal shows it. An
+ * upstream failure (search, or the site settings that give the detail path) is a 502, never a
+ * 404: the car may well exist.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolution = siteForRequest(request, context);
   const carId = params.carId;
@@ -19,13 +24,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return data({ message: "Not found" }, { status: 404, headers: cacheHeaders("noStore") });
   }
   const { site } = resolution;
-  const settings = await siteSettings(contentClient(context), site);
-  const outcome = await searchClient(context).carById(site.contentSiteName, carId);
-  if (!outcome.ok) {
-    return data(
-      { message: "Search unavailable" },
-      { status: 502, headers: cacheHeaders("noStore") },
-    );
+  const [settings, outcome] = await Promise.all([
+    contentClient(context)
+      .getSiteSettings(site.contentSiteName, site.language)
+      .catch((error: unknown) => {
+        logger.error("compare-detail.settings-unavailable", { site: site.id, error });
+        return null;
+      }),
+    searchClient(context).carById(site.contentSiteName, carId),
+  ]);
+  if (!outcome.ok || !settings) {
+    const message = outcome.ok ? "Content unavailable" : "Search unavailable";
+    return data({ message }, { status: 502, headers: unavailableHeaders() });
   }
   if (!outcome.car || !settings.pathToCarDetail) {
     return data({ message: "Not found" }, { status: 404, headers: cacheHeaders("noStore") });

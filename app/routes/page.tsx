@@ -8,6 +8,7 @@ import { ContentPage } from "../components/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
 import { cacheHeaders } from "../lib/cache-control";
+import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta } from "../lib/seo";
 import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
@@ -48,10 +49,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (path.startsWith("/api/"))
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   const content = contentClient(context);
-  const [exactLayout, settings] = await Promise.all([
-    content.getLayout(site.contentSiteName, path, site.language),
-    siteSettings(content, site),
-  ]);
+  const layoutOf = (routePath: string) =>
+    requireUpstream(
+      content.getLayout(site.contentSiteName, routePath, site.language),
+      "page.content-unavailable",
+      { site: site.id, path: routePath },
+    );
+  const [exactLayout, settings] = await Promise.all([layoutOf(path), siteSettings(content, site)]);
   let layout = exactLayout;
   let pagePath = path;
   let wildcardSegments: string[] = [];
@@ -59,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Filter paths below the car list (`/kop-bil/volvo/el`) render the car list page itself.
     const wildcard = wildcardPage(settings, path);
     if (wildcard) {
-      layout = await content.getLayout(site.contentSiteName, wildcard.path, site.language);
+      layout = await layoutOf(wildcard.path);
       pagePath = wildcard.path;
       wildcardSegments = wildcard.segments;
     }
