@@ -22,6 +22,27 @@ export interface RawRequest {
   site?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Another server than the suite's (tests that start their own instances). */
+  port?: number;
+  /** The loopback address the request comes from (default: a fresh one, see `freshClient`). */
+  clientAddress?: string;
+}
+
+let clientsMade = 0;
+
+/**
+ * A loopback address no other request of the run comes from, so raw requests never share a
+ * rate-limit bucket with each other or with the browser tests (which come from 127.0.0.1): the
+ * shared server believes no X-Forwarded-For, but Linux routes all of 127.0.0.0/8 to loopback.
+ * Elsewhere undefined (the system picks 127.0.0.1).
+ */
+export function freshClient(): string | undefined {
+  if (process.platform !== "linux") return undefined;
+  clientsMade += 1;
+  // Worker indexes are unique per worker process in a run, restarts included.
+  const worker = 10 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 240);
+  const high = Math.floor(clientsMade / 254) % 256;
+  return `127.${worker}.${high}.${(clientsMade % 254) + 1}`;
 }
 
 /**
@@ -35,15 +56,18 @@ export function rawRequest({
   site = "automotive-se",
   headers = {},
   body,
+  port: serverPort = port,
+  clientAddress = freshClient(),
 }: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: "127.0.0.1",
-        port,
+        port: serverPort,
+        localAddress: clientAddress,
         path,
         method,
-        headers: { host: `${site}.localhost:${port}`, ...headers },
+        headers: { host: `${site}.localhost:${serverPort}`, ...headers },
       },
       (response) => {
         let text = "";
