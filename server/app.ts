@@ -75,9 +75,6 @@ export function createApp({
     imageRoute({
       mediaOrigin: mediaHost.url,
       allowedHosts: config.imageAllowedHosts,
-      mockedHosts: Object.values(config.upstreams)
-        .filter((upstream) => upstream.mocked)
-        .map((upstream) => new URL(upstream.url).hostname),
       timeoutMs,
     }),
   );

@@ -46,17 +46,20 @@ describe("image sources", () => {
   const options = {
     mediaOrigin: "https://media.example",
     allowedHosts: ["cdn.example"],
-    mockedHosts: [],
     timeoutMs: 1000,
   };
   it("fetches media paths from the media host", () => {
-    expect(resolveImageSource("/-/media/a.jpg", options)).toEqual({
+    expect(resolveImageSource("/-/media/a.jpg", options)).toMatchObject({
       url: new URL("https://media.example/-/media/a.jpg"),
     });
   });
-  it("allows the media host and allow-listed hosts", () => {
+  it("allows the media host's media paths and allow-listed hosts", () => {
     expect(resolveImageSource("https://cdn.example/a.jpg", options)).toHaveProperty("url");
-    expect(resolveImageSource("https://media.example/a.jpg", options)).toHaveProperty("url");
+    expect(resolveImageSource("https://media.example/-/media/a.jpg", options)).toHaveProperty(
+      "url",
+    );
+    // The media host serves media only (its address is trusted, so nothing else is reachable).
+    expect(resolveImageSource("https://media.example/a.jpg", options)).toHaveProperty("error");
   });
   it.each([
     "https://evil.example/a.jpg",
