@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { demoPdf } from "./demo-document";
+import { demoPhotoTiff } from "./demo-photo";
 import { searchMediaHandlers } from "./search/handlers";
 
 function hash(text: string): number {
@@ -40,6 +41,11 @@ export function mediaHandlers(origin: string) {
     });
   };
   return [
+    // Photo-like raster images (what a camera gives the image route to encode), any name.
+    http.get(
+      `${origin}/-/media/demo/photos/*`,
+      () => new HttpResponse(demoPhotoTiff(), { headers: { "Content-Type": "image/tiff" } }),
+    ),
     // Demo car and dealer images first; an unknown id falls through to the illustration.
     ...searchMediaHandlers(origin),
     http.get(`${origin}/-/media/*`, answer),
