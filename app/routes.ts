@@ -10,6 +10,7 @@ export default [
   route("api/tirehotel/authorization/search", "routes/api.tirehotel.authorization.search.ts"),
   route("api/tirehotel/authorization/login", "routes/api.tirehotel.authorization.login.ts"),
   route("api/tirehotel/authorization/validate", "routes/api.tirehotel.authorization.validate.ts"),
+  route("api/tirehotel/authorization/logout", "routes/api.tirehotel.authorization.logout.ts"),
   route("api/tirehotel/booking/GetTimeslotDays", "routes/api.tirehotel.booking.GetTimeslotDays.ts"),
   route("api/tirehotel/booking/GetTimeslots", "routes/api.tirehotel.booking.GetTimeslots.ts"),
   route("api/tirehotel/booking/create", "routes/api.tirehotel.booking.create.ts"),

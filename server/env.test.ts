@@ -41,6 +41,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: "many" })).toThrowError(/TRUST_PROXY_HOPS/);
   });
 
+  it("signs tire hotel sessions with SESSION_SECRET, or a random secret per process in the demo", () => {
+    const secret = "s".repeat(32);
+    expect(loadConfig({ SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    const generated = loadConfig({}).sessionSecret;
+    expect(generated.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).sessionSecret).not.toBe(generated);
+    expect(loadConfig({ DEPLOY_ENV: "production", NODE_ENV: "development" }).sessionSecret).toEqual(
+      expect.any(String),
+    );
+  });
+
   it("shares limits through Redis only when REDIS_URL is a redis:// or rediss:// URL", () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
@@ -73,6 +84,8 @@ describe("loadConfig", () => {
     [{ TIREHOTEL_API_URL: "https://tires.example.com" }, "TIREHOTEL_API_KEY"],
     [{ SITE_HOSTS: "nosuchsite=example.com" }, "SITE_HOSTS"],
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
+    [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
+    [{ NODE_ENV: "production", DEPLOY_ENV: "production" }, "SESSION_SECRET"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(
       new RegExp(`^Invalid configuration:\\n.*${variable}:`, "s"),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { siteIds } from "../app/sites/site-ids";
 
@@ -85,8 +86,18 @@ const envSchema = z
     EDITING_HOST: optionalUrl.optional(),
     EDITING_SECRET: optionalSecret,
     REDIS_URL: optionalRedisUrl.optional(),
+    SESSION_SECRET: optionalSecret.pipe(
+      z.string().min(32, "must have at least 32 characters").optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DEPLOY_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (signs the tire hotel session cookies)",
+      });
+    }
     const keyedUpstreams = [
       ["CONTENT_GRAPHQL_URL", "CONTENT_API_KEY"],
       ["SEARCH_API_URL", "SEARCH_API_KEY"],
@@ -136,6 +147,11 @@ export interface AppConfig {
    * when set; this process's memory otherwise (docs/decisions/0013).
    */
   redisUrl?: string;
+  /**
+   * Signs the tire hotel session cookies (HMAC-SHA256). Without `SESSION_SECRET` a random one per
+   * process: sessions end with the process and do not carry over to another instance.
+   */
+  sessionSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     deployEnv: env.DEPLOY_ENV,
     editing: { host: env.EDITING_HOST, secret: env.EDITING_SECRET },
     redisUrl: env.REDIS_URL,
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
   };
 }
 

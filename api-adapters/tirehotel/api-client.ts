@@ -1,16 +1,16 @@
 import type { z } from "zod";
 import {
   bookingConfirmationSchema,
+  codeSentSchema,
   customerSchema,
   errorBodySchema,
-  loginCredentialsSchema,
   timeslotDaysSchema,
   timeslotsSchema,
   validatedSessionSchema,
   type BookingConfirmation,
   type BookingRequest,
+  type CodeSent,
   type Customer,
-  type LoginCredentials,
   type ReviewRequest,
   type TimeslotDays,
   type TimeslotRequest,
@@ -32,8 +32,12 @@ export type TireHotelResult<T> =
  */
 export interface TireHotelApi {
   search(regNo: string): Promise<TireHotelResult<Customer>>;
-  login(encryptedPhoneNumber: string): Promise<TireHotelResult<LoginCredentials>>;
-  validate(authToken: string, otpToken: string): Promise<TireHotelResult<ValidatedSession>>;
+  /** Sends the code for the plate's agreement; the server keeps the token (HttpOnly cookie). */
+  login(encryptedPhoneNumber: string, regNo: string): Promise<TireHotelResult<CodeSent>>;
+  /** Checks the code sent by `login`; status 0 starts the server's session cookie. */
+  validate(otpToken: string): Promise<TireHotelResult<ValidatedSession>>;
+  /** Ends the server's session (the cookie is cleared). */
+  logout(): Promise<TireHotelResult<unknown>>;
   getTimeslotDays(
     workshopIdentifier: string,
     request: TimeslotRequest,
@@ -98,22 +102,17 @@ export function createTireHotelApi(options: TireHotelApiOptions = {}): TireHotel
 
   return {
     search: (regNo) => call("GET", "/authorization/search", { regNo }, undefined, customerSchema),
-    login: (encryptedPhoneNumber) =>
+    login: (encryptedPhoneNumber, regNo) =>
       call(
         "POST",
         "/authorization/login",
-        { encryptedPhoneNumber },
+        { encryptedPhoneNumber, regNo },
         undefined,
-        loginCredentialsSchema,
+        codeSentSchema,
       ),
-    validate: (authToken, otpToken) =>
-      call(
-        "POST",
-        "/authorization/validate",
-        { authToken, otpToken },
-        undefined,
-        validatedSessionSchema,
-      ),
+    validate: (otpToken) =>
+      call("POST", "/authorization/validate", { otpToken }, undefined, validatedSessionSchema),
+    logout: () => call("POST", "/authorization/logout", {}, undefined, null),
     getTimeslotDays: (workshopIdentifier, request) =>
       call("POST", "/booking/GetTimeslotDays", { workshopIdentifier }, request, timeslotDaysSchema),
     getTimeslots: (workshopIdentifier, request) =>

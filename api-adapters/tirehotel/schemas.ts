@@ -21,6 +21,13 @@ export const loginCredentialsSchema = z.object({
 });
 export type LoginCredentials = z.output<typeof loginCredentialsSchema>;
 
+/**
+ * What our /login route answers the browser: the service's message only. The authorization
+ * token stays on the server, in a signed HttpOnly cookie.
+ */
+export const codeSentSchema = z.object({ message: z.string().nullish() });
+export type CodeSent = z.output<typeof codeSentSchema>;
+
 export const workshopLocationSchema = z.object({
   erpId: z.string().min(1),
   locationName: z.string(),

@@ -1,20 +1,22 @@
-import type { ActionFunctionArgs } from "react-router";
 import { tireHotelClient } from "../services.server";
-import { json, parseBody, parseQuery, tireHotelRoute } from "../tirehotel/respond.server";
+import { tireHotelSessionPost } from "../tirehotel/actions.server";
+import { notYourVehicle } from "../tirehotel/request-checks.server";
+import { json, parseBody, parseQuery } from "../tirehotel/respond.server";
 import { bookingBody, departmentQuery } from "../tirehotel/schemas";
+import { sessionAllows } from "../tirehotel/session.server";
 
 /**
- * POST /api/tirehotel/booking/create?departmentIdentifier=: books the wheel change; the
- * confirmation, or the service's message (e.g. a refused booking) with its status.
+ * POST /api/tirehotel/booking/create?departmentIdentifier=: books the wheel change for a plate
+ * and workshop of the verified session; the confirmation, or the service's message (e.g. a
+ * refused booking) with its status.
  */
-export function action({ request, context }: ActionFunctionArgs) {
-  return tireHotelRoute(async () => {
-    const query = parseQuery(request, departmentQuery);
-    if ("response" in query) return query.response;
-    const body = await parseBody(request, bookingBody);
-    if ("response" in body) return body.response;
-    return json(
-      await tireHotelClient(context).createBooking(query.data.departmentIdentifier, body.data),
-    );
-  });
-}
+export const action = tireHotelSessionPost("json", async ({ request, context }, session) => {
+  const query = parseQuery(request, departmentQuery);
+  if ("response" in query) return query.response;
+  const { departmentIdentifier } = query.data;
+  if (!sessionAllows(session, { workshop: departmentIdentifier })) return notYourVehicle();
+  const body = await parseBody(request, bookingBody);
+  if ("response" in body) return body.response;
+  if (!sessionAllows(session, { plate: body.data.regNo })) return notYourVehicle();
+  return json(await tireHotelClient(context).createBooking(departmentIdentifier, body.data));
+});

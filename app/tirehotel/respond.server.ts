@@ -3,9 +3,9 @@ import { UpstreamError } from "../../api-adapters/shared/errors";
 import { logger } from "../../api-adapters/shared/logger";
 import { TireHotelError } from "../../api-adapters/tirehotel";
 import { cacheHeaders } from "../lib/cache-control";
+import { TIREHOTEL_GENERIC_ERROR } from "./messages";
 
-/** What the visitor reads when the service fails without a message of its own. */
-export const TIREHOTEL_GENERIC_ERROR = "Något gick fel, var god och försök senare.";
+export { TIREHOTEL_GENERIC_ERROR };
 
 /** Every answer of the tire hotel routes is personal: never stored (specs, ARCHITECTURE). */
 export function json(body: unknown, status = 200): Response {

@@ -32,12 +32,14 @@ export const searchQuery = z.object({
     ),
 });
 
+/** The plate is checked against the agreement, so the code's lockout counts per real plate. */
 export const loginQuery = z.object({
   encryptedPhoneNumber: z.string("is required").trim().min(1, "is required").max(1024),
+  regNo: searchQuery.shape.regNo,
 });
 
+/** The authorization token is not a parameter: it stays in the signed pending-code cookie. */
 export const validateQuery = z.object({
-  authToken: z.string("is required").trim().min(1, "is required").max(4096),
   otpToken: z.string("is required").regex(/^\d{4}$/, "must be 4 digits"),
 });
 

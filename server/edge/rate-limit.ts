@@ -1,5 +1,9 @@
 import type { RequestHandler } from "express";
 import { cacheHeaders } from "../../app/lib/cache-control";
+import {
+  ATTEMPTS_UNAVAILABLE_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "../../app/tirehotel/messages";
 import type { AttemptRule, LimitStore } from "../limits/attempts";
 import { canRunAction, resolveCanonicalPath } from "./canonical-path";
 import { clientKey } from "./client-key";
@@ -61,8 +65,8 @@ export const defaultRateLimits: readonly RateLimitRule[] = [
     // It guards a 4-digit secret: without the shared count, refuse (decision 0013).
     whenStoreDown: "refuse",
     messages: {
-      limited: "För många försök. Vänta några minuter och försök igen.",
-      unavailable: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.",
+      limited: TOO_MANY_ATTEMPTS_MESSAGE,
+      unavailable: ATTEMPTS_UNAVAILABLE_MESSAGE,
     },
   },
   {

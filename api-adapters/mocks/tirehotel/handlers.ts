@@ -12,14 +12,22 @@ import {
 const message = (text: string, status: number) => HttpResponse.json({ message: text }, { status });
 
 interface HandlerOptions {
-  /** Refuse requests without the API key header (the upstream); off for our own routes. */
+  /**
+   * The upstream (API key required, the token in login's answer and validate's query), or our
+   * own routes (no key; the token kept on the "server", as our routes keep it in a cookie).
+   */
   requireApiKey: boolean;
   demo: TireHotelDemo;
   /** Milliseconds of latency per answer, so stories and demos show their loading states. */
   latencyMs?: number;
+  /** Our routes only: a code already sent to this encrypted number (stories starting at Validate). */
+  pendingCodeFor?: string;
 }
 
-function handlers(base: string, { requireApiKey, demo, latencyMs = 0 }: HandlerOptions) {
+function handlers(
+  base: string,
+  { requireApiKey, demo, latencyMs = 0, pendingCodeFor }: HandlerOptions,
+) {
   const root = base.replace(/\/+$/, "");
   const guard = async (request: Request) => {
     if (latencyMs > 0) await delay(latencyMs);
@@ -29,6 +37,10 @@ function handlers(base: string, { requireApiKey, demo, latencyMs = 0 }: HandlerO
     return null;
   };
   const query = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
+  const ownRoutes = !requireApiKey;
+  /** Our routes' pending code (their signed cookie): the token login got for this browser. */
+  const presetToken = pendingCodeFor === undefined ? undefined : demo.issueToken(pendingCodeFor);
+  let pendingToken = presetToken;
 
   return [
     http.get(`${root}/authorization/search`, async ({ request }) => {
@@ -45,12 +57,23 @@ function handlers(base: string, { requireApiKey, demo, latencyMs = 0 }: HandlerO
       if (refused) return refused;
       const token = demo.issueToken(query(request, "encryptedPhoneNumber") ?? "");
       if (!token) return message("Vi kunde inte skicka någon kod till det här numret.", 400);
+      if (ownRoutes) {
+        pendingToken = token;
+        return HttpResponse.json({ message: demoMessages.codeSent });
+      }
       return HttpResponse.json({ authorizationToken: token, message: demoMessages.codeSent });
+    }),
+    http.post(`${root}/authorization/logout`, async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      pendingToken = presetToken;
+      return HttpResponse.json({ ok: true });
     }),
     http.post(`${root}/authorization/validate`, async ({ request }) => {
       const refused = await guard(request);
       if (refused) return refused;
-      const owner = demo.tokenOwner(query(request, "authToken") ?? "");
+      const token = ownRoutes ? pendingToken : query(request, "authToken");
+      const owner = demo.tokenOwner(token ?? "");
       if (!owner) return message(demoMessages.expiredCode, 401);
       if (query(request, "otpToken") !== DEMO_ONE_TIME_CODE) {
         return message(demoMessages.wrongCode, 401);
@@ -108,13 +131,21 @@ export function tireHotelHandlers(
 /**
  * Our own /api/tirehotel routes answered from the same demo data, for Storybook's browser worker:
  * the routes pass the service's shapes through, so the widget's client cannot tell the difference.
+ * Like the routes, login answers only the message and validate uses the token login got (kept
+ * here instead of in a cookie); the post-login routes do not check a session (stories start there).
  */
 export function tireHotelApiHandlers(
-  options: { basePath?: string; demo?: TireHotelDemo; latencyMs?: number } = {},
+  options: {
+    basePath?: string;
+    demo?: TireHotelDemo;
+    latencyMs?: number;
+    pendingCodeFor?: string;
+  } = {},
 ): RequestHandler[] {
   return handlers(options.basePath ?? "/api/tirehotel", {
     requireApiKey: false,
     demo: options.demo ?? createTireHotelDemo(),
     latencyMs: options.latencyMs,
+    pendingCodeFor: options.pendingCodeFor,
   });
 }

@@ -99,14 +99,9 @@ export function LoginPage({
     if (!state.customer || loading) return;
     setLoading(true);
     setError(null);
-    const result = await client.login(state.customer.encryptedPhoneNumber);
+    const result = await client.login(state.customer.encryptedPhoneNumber, state.customer.regNo);
     setLoading(false);
-    if (result.ok) {
-      return go("validate", {
-        authToken: result.data.authorizationToken,
-        loginMessage: result.data.message,
-      });
-    }
+    if (result.ok) return go("validate", { codeSent: true, loginMessage: result.data.message });
     setError(result.message ?? texts.genericError);
   };
 
@@ -145,10 +140,10 @@ export function ValidatePage({ state, client, texts, go }: PageProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || loading || !state.authToken) return;
+    if (!complete || loading || !state.codeSent) return;
     setLoading(true);
     setError(null);
-    const result = await client.validate(state.authToken, digits.join(""));
+    const result = await client.validate(digits.join(""));
     setLoading(false);
     if (result.ok && result.data.status === LOGGED_IN_STATUS && result.data.vehicles.length > 0) {
       return go("loggedIn", { session: result.data });

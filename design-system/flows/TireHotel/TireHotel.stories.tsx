@@ -21,12 +21,16 @@ import { TireHotel, type TireHotelProps } from "./TireHotel";
 /* The widget runs the app's own client against MSW answering our /api/tirehotel routes. */
 const demo = createTireHotelDemo();
 const api = "/api/tirehotel";
-const handlers = tireHotelApiHandlers({ demo, latencyMs: 150 });
+const normal = demoCustomer(demoPlates.normal);
+const handlers = tireHotelApiHandlers({
+  demo,
+  latencyMs: 150,
+  pendingCodeFor: normal.customer.encryptedPhoneNumber,
+});
 const withHandlers = (...overrides: RequestHandler[]) => ({
   msw: { handlers: [...overrides, ...handlers] },
 });
 
-const normal = demoCustomer(demoPlates.normal);
 const session = (plate: string) => ({
   status: 0,
   vehicles: [demoCustomer(plate).vehicle],
@@ -35,7 +39,7 @@ const atLogin: TireHotelState = { page: "login", regNo: "ABC123", customer: norm
 const atValidate = (): TireHotelState => ({
   ...atLogin,
   page: "validate",
-  authToken: demo.issueToken(normal.customer.encryptedPhoneNumber),
+  codeSent: true,
   loginMessage: demoMessages.codeSent,
 });
 const atVehicle = (plate: string): TireHotelState => ({

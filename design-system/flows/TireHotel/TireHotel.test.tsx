@@ -132,7 +132,7 @@ describe("TireHotel: login and code", () => {
         page: "validate",
         regNo: "ABC123",
         customer: demoCustomer("ABC123").customer,
-        authToken: "t",
+        codeSent: true,
       },
     );
     const boxes = codeBoxes();
@@ -156,7 +156,7 @@ describe("TireHotel: login and code", () => {
         page: "validate",
         regNo: "ABC123",
         customer: demoCustomer("ABC123").customer,
-        authToken: "t",
+        codeSent: true,
       },
     );
     await user.click(firstOf(codeBoxes()));

@@ -170,11 +170,13 @@ export function TireHotel({
   );
 
   const logout = useCallback(() => {
+    // The server's session cookie ends too; the visitor does not wait for it.
+    void client.logout();
     clearState(storage);
     tracked.current.clear();
     moveFocus.current = true;
     setState(initialState);
-  }, [storage]);
+  }, [client, storage]);
 
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const pageProps: PageProps = {

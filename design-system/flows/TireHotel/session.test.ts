@@ -30,7 +30,7 @@ describe("tire hotel session state", () => {
   it.each(["search", "login", "validate"] as const)(
     "jumps from %s to LoggedIn with a validated session of status 0",
     (page) => {
-      const state: TireHotelState = { page, customer, authToken: "t", session: validated };
+      const state: TireHotelState = { page, customer, codeSent: true, session: validated };
       expect(resolvePage(state)).toBe("loggedIn");
       expect(readState(memoryStorage(state)).page).toBe("loggedIn");
     },
@@ -40,7 +40,7 @@ describe("tire hotel session state", () => {
     const state: TireHotelState = {
       page: "validate",
       customer,
-      authToken: "t",
+      codeSent: true,
       session: { ...validated, status: 1 },
     };
     expect(resolvePage(state)).toBe("validate");

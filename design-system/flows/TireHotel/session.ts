@@ -24,7 +24,8 @@ export interface TireHotelState {
   page: TireHotelPage;
   regNo?: string;
   customer?: Customer;
-  authToken?: string;
+  /** A code was sent (the server keeps its token in an HttpOnly cookie, not the page). */
+  codeSent?: boolean;
   /** The service's message after sending a code ("Vi har skickat en kod…"). */
   loginMessage?: string | null;
   session?: ValidatedSession;
@@ -44,7 +45,7 @@ const storedSchema = z.object({
   page: z.enum(tireHotelPages),
   regNo: z.string().optional(),
   customer: z.looseObject({ encryptedPhoneNumber: z.string() }).optional(),
-  authToken: z.string().optional(),
+  codeSent: z.boolean().optional(),
   loginMessage: z.string().nullish(),
   session: z.looseObject({ status: z.number(), vehicles: z.array(z.looseObject({})) }).optional(),
   confirmation: z.looseObject({ bookingConfirmationId: z.string() }).optional(),
@@ -66,7 +67,7 @@ export function resolvePage(state: TireHotelState): TireHotelPage {
     case "validate":
       if (loggedIn) return "loggedIn";
       if (state.page === "login" && !state.customer) return "search";
-      if (state.page === "validate" && !(state.customer && state.authToken)) return "search";
+      if (state.page === "validate" && !(state.customer && state.codeSent)) return "search";
       return state.page;
     case "loggedIn":
     case "booking":
