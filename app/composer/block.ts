@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/content";
 import type { SearchClient } from "../../api-adapters/search";
 import type { BrandTheme } from "../../design-system";
+import type { RichTextNode } from "../../design-system/blocks/Blurb";
 import type { UiTexts } from "../i18n/ui-texts";
 import type { Site } from "../sites/registry";
 
@@ -39,6 +40,11 @@ export interface BlockDataContext {
    * with `["volvo", "el"]`. Empty for an ordinary page.
    */
   wildcardSegments: readonly string[];
+  /**
+   * The CMS's rich-text HTML as sanitised nodes (app/blocks/content/rich-text.server.ts), given
+   * here so the sanitiser and its HTML parser stay on the server.
+   */
+  sanitizeRichText: (html: string) => RichTextNode[];
 }
 
 /** A CMS rendering's binding: the zod schema of its fields and params, and how it renders. */

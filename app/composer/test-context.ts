@@ -1,4 +1,5 @@
 import { brandThemes } from "../../brand-themes";
+import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { uiTexts } from "../i18n/ui-texts";
 import type { BlockContext, BlockDataContext } from "./block";
 
@@ -47,6 +48,7 @@ export function testBlockDataContext(
     path,
     url: new URL(`https://${overrides.site.id}.example${path}`),
     wildcardSegments: [],
+    sanitizeRichText,
     ...overrides,
   };
 }

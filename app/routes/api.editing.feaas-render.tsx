@@ -1,10 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
 import { data, useRouteLoaderData } from "react-router";
+import { sanitizeRichText } from "../blocks/content/rich-text.server";
+import { blockRegistry } from "../blocks/registry";
 import { ContentPage } from "../components/ContentPage";
+import { loadBlockData } from "../composer/load-block-data";
 import { cacheHeaders } from "../lib/cache-control";
 import type { RootLoaderData } from "../root";
-import { contentClient } from "../services.server";
+import { contentClient, searchClient } from "../services.server";
 import { siteForRequest } from "../sites/request-site";
+import { siteSettings } from "../sites/settings";
 import type { Route } from "./+types/api.editing.feaas-render";
 
 function secretMatches(given: string | null, expected: string | undefined): boolean {
@@ -16,7 +20,8 @@ function secretMatches(given: string | null, expected: string | undefined): bool
 
 /**
  * The CMS editor's render endpoint (`/feaas-render`): with the shared secret, renders the page
- * at `?path=` in page-editing mode (editable links, no click navigation, unknown blocks marked).
+ * at `?path=` in page-editing mode (editable links, no click navigation, unknown blocks marked),
+ * with the blocks' server data (sanitised rich text, navigation, …) loaded as for a page.
  * Only the editing host may frame it (server/edge/security-headers.ts); it is never cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,10 +34,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = url.searchParams.get("path") ?? "/";
   if (!path.startsWith("/") || path.startsWith("//")) throw data("Bad path", { status: 400 });
   const { site } = resolution;
-  const layout = await contentClient(context).getLayout(site.contentSiteName, path, site.language);
-  if (!layout?.sitecore.route)
-    throw data("Not found", { status: 404, headers: cacheHeaders("noStore") });
-  return data({ route: layout.sitecore.route, path }, { headers: cacheHeaders("noStore") });
+  const content = contentClient(context);
+  const [layout, settings] = await Promise.all([
+    content.getLayout(site.contentSiteName, path, site.language),
+    siteSettings(content, site),
+  ]);
+  const route = layout?.sitecore.route;
+  if (!route) throw data("Not found", { status: 404, headers: cacheHeaders("noStore") });
+  const blockData = await loadBlockData(route, blockRegistry, {
+    content,
+    search: searchClient(context),
+    site,
+    settings,
+    path,
+    url,
+    wildcardSegments: [],
+    sanitizeRichText,
+  });
+  return data({ route, path, blockData }, { headers: cacheHeaders("noStore") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
@@ -43,5 +62,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function EditingRender({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   if (root?.kind !== "site") return null;
-  return <ContentPage site={root} route={loaderData.route} path={loaderData.path} pageEditing />;
+  return (
+    <ContentPage
+      site={root}
+      route={loaderData.route}
+      path={loaderData.path}
+      blockData={loaderData.blockData}
+      pageEditing
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { brandThemes } from "../../brand-themes";
 import { NotFound, SiteHeader } from "../../design-system";
 import { SiteDirectory } from "../components/SiteDirectory";
 import { blockRegistry } from "../blocks/registry";
+import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { ContentPage } from "../components/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
@@ -79,6 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     path: pagePath,
     url,
     wildcardSegments,
+    sanitizeRichText,
   });
   if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) {
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });

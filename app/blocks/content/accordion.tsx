@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Accordion, Container, Heading, space, Stack } from "../../../design-system";
 import { RichText } from "../../../design-system/blocks/Blurb";
-import { defineBlock } from "../../composer/block";
+import { defineDataBlock } from "../../composer/block";
 import { booleanParam, textField } from "../../composer/fields";
 import { nonEmpty, richTextField } from "./fields";
 
@@ -22,24 +22,32 @@ export const accordionSchema = z.object({
   params: z.object({ AllowMultiple: booleanParam }),
 });
 
-/** Accordion: items with a title and (sanitised rich) text, on the design-system Accordion. */
-export const accordionBlock = defineBlock(accordionSchema, ({ fields, params }) => {
-  if (fields.Items.length === 0) return null;
-  const title = nonEmpty(fields.Title);
-  return (
-    <Container as="section" style={{ paddingBlock: space.xl }}>
-      <Stack gap="lg">
-        {title ? <Heading level={2}>{title}</Heading> : null}
-        <Accordion
-          headingLevel={title ? 3 : 2}
-          allowMultiple={params.AllowMultiple}
-          items={fields.Items.map((item, index) => ({
-            id: item.id ?? String(index),
-            title: item.fields.Title.value.trim(),
-            content: <RichText nodes={item.fields.Text.nodes} />,
-          }))}
-        />
-      </Stack>
-    </Container>
-  );
-});
+/**
+ * Accordion: items with a title and rich text, on the design-system Accordion. The texts are
+ * sanitised into nodes on the server (loadData, one per item); the render only shows them.
+ */
+export const accordionBlock = defineDataBlock(
+  accordionSchema,
+  async ({ fields }, _rendering, context) =>
+    fields.Items.map((item) => context.sanitizeRichText(item.fields.Text.value)),
+  ({ fields, params }, _context, texts) => {
+    if (fields.Items.length === 0) return null;
+    const title = nonEmpty(fields.Title);
+    return (
+      <Container as="section" style={{ paddingBlock: space.xl }}>
+        <Stack gap="lg">
+          {title ? <Heading level={2}>{title}</Heading> : null}
+          <Accordion
+            headingLevel={title ? 3 : 2}
+            allowMultiple={params.AllowMultiple}
+            items={fields.Items.map((item, index) => ({
+              id: item.id ?? String(index),
+              title: item.fields.Title.value.trim(),
+              content: <RichText nodes={texts?.[index] ?? []} />,
+            }))}
+          />
+        </Stack>
+      </Container>
+    );
+  },
+);

@@ -8,7 +8,7 @@ import {
   type BlurbMedia,
 } from "../../../design-system/blocks/Blurb";
 import { isVideoId } from "../../../design-system/blocks/VideoEmbed";
-import { defineBlock } from "../../composer/block";
+import { defineDataBlock } from "../../composer/block";
 import { booleanParam, textField, toLink } from "../../composer/fields";
 import {
   fileField,
@@ -21,7 +21,6 @@ import {
   toImage,
 } from "./fields";
 import { videoLabels } from "./labels";
-import { richTextPlain } from "./rich-text";
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), z.enum(values).optional());
@@ -107,36 +106,44 @@ export function blurbMedia(fields: BlurbFields, youtubeTitle: string): BlurbMedi
   return image ? { kind: "image", image, phoneImage: toImage(fields.ImagePhone) } : undefined;
 }
 
-/** Blurb: text beside media (specs §2, §3; catalogue: missing fields logged, nothing rendered). */
-export const blurbBlock = defineBlock(blurbSchema, ({ fields, params }, context) => {
-  const missing = blurbMissingFields(fields);
-  const title = nonEmpty(fields.Title);
-  const videoTitle = fill(context.t("Blocks.Blurb.VideoTitle", "Film: {title}"), {
-    title: title ?? "",
-  });
-  const media = blurbMedia(fields, videoTitle);
-  if (missing.length > 0 || !title || !media) {
-    logger.warn("blocks.blurb-missing-fields", { path: context.path, missing });
-    return null;
-  }
-  const level = Number((fields.TitleTag?.value ?? "h2").slice(1)) as 1 | 2 | 3 | 4;
-  const nodes = fields.RichText?.nodes ?? [];
-  return (
-    <Blurb
-      title={title}
-      titleLevel={level}
-      text={richTextPlain(nodes) ? <RichText nodes={nodes} /> : undefined}
-      link={toLink(fields.Link)}
-      media={media}
-      reverse={params.Reverse}
-      background={params.BackgroundColor ? blurbBackgroundNames[params.BackgroundColor] : undefined}
-      textColor={params.TextColor}
-      textAnimation={params.UseTextAnimations}
-      mediaAnimation={params.UseMediaAnimations}
-      fullHeight={params.FullHeight}
-      centerContent={params.CenterContent}
-      controlBar={params.HasControlBar}
-      labels={videoLabels(context.t)}
-    />
-  );
-});
+/**
+ * Blurb: text beside media (specs §2, §3; catalogue: missing fields logged, nothing rendered).
+ * Its rich text is sanitised into nodes on the server (loadData); the render only shows them.
+ */
+export const blurbBlock = defineDataBlock(
+  blurbSchema,
+  async ({ fields }, _rendering, context) => context.sanitizeRichText(fields.RichText?.value ?? ""),
+  ({ fields, params }, context, text) => {
+    const missing = blurbMissingFields(fields);
+    const title = nonEmpty(fields.Title);
+    const videoTitle = fill(context.t("Blocks.Blurb.VideoTitle", "Film: {title}"), {
+      title: title ?? "",
+    });
+    const media = blurbMedia(fields, videoTitle);
+    if (missing.length > 0 || !title || !media) {
+      logger.warn("blocks.blurb-missing-fields", { path: context.path, missing });
+      return null;
+    }
+    const level = Number((fields.TitleTag?.value ?? "h2").slice(1)) as 1 | 2 | 3 | 4;
+    return (
+      <Blurb
+        title={title}
+        titleLevel={level}
+        text={text && text.length > 0 ? <RichText nodes={text} /> : undefined}
+        link={toLink(fields.Link)}
+        media={media}
+        reverse={params.Reverse}
+        background={
+          params.BackgroundColor ? blurbBackgroundNames[params.BackgroundColor] : undefined
+        }
+        textColor={params.TextColor}
+        textAnimation={params.UseTextAnimations}
+        mediaAnimation={params.UseMediaAnimations}
+        fullHeight={params.FullHeight}
+        centerContent={params.CenterContent}
+        controlBar={params.HasControlBar}
+        labels={videoLabels(context.t)}
+      />
+    );
+  },
+);

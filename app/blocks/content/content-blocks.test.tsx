@@ -7,6 +7,7 @@ import { blocksContent } from "../../../api-adapters/mocks/fixtures/content/area
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { logger } from "../../../api-adapters/shared/logger";
 import type { BlockDataContext } from "../../composer/block";
+import { loadBlockData } from "../../composer/load-block-data";
 import { Placeholder } from "../../composer/Placeholder";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../sites/registry";
@@ -57,6 +58,16 @@ function renderBlocks(renderings: Rendering[], blockData?: Record<string, unknow
       blockData={blockData}
     />,
   );
+}
+
+/** Renders blocks with the data their loaders produce on the server (sanitised rich text, …). */
+async function renderLoadedBlocks(renderings: Rendering[]) {
+  const blockData = await loadBlockData(
+    { name: "test", fields: {}, placeholders: { main: renderings } },
+    contentBlocks,
+    testBlockDataContext({ site: sites["carstore-se"] }),
+  );
+  return renderBlocks(renderings, blockData);
 }
 
 class NoopObserver {
@@ -252,13 +263,13 @@ describe("Blurb", () => {
     expect(blurbMissingFields(withVideo.fields)).toEqual([]);
   });
 
-  it("renders sanitised rich text: no script, no unsafe link", () => {
+  it("renders the rich text its loader sanitised on the server: no script, no unsafe link", async () => {
     const blurb = fixture("Blurb");
     blurb.fields.RichText = {
       value:
         '<p>Boka <strong>nu</strong><script>alert(1)</script> <a href="javascript:alert(2)">här</a> <a href="/kontakt" onclick="x()">kontakt</a></p>',
     };
-    const { container } = renderBlocks([blurb]);
+    const { container } = await renderLoadedBlocks([blurb]);
     expect(container.querySelector("script")).toBeNull();
     expect(container.innerHTML).not.toMatch(/alert|onclick|javascript/);
     expect(screen.getByText("nu").tagName).toBe("STRONG");
@@ -306,7 +317,7 @@ describe("CarModelCards", () => {
 
 describe("Accordion", () => {
   it("renders items on the design-system accordion with sanitised text", async () => {
-    renderBlocks([fixture("Accordion")]);
+    await renderLoadedBlocks([fixture("Accordion")]);
     const trigger = screen.getByRole("button", { name: "Hur fungerar billån?" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(trigger);

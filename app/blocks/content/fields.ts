@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { MediaImage } from "../../../design-system/blocks/HeroBanner";
 import { linkField } from "../../composer/fields";
-import { parseRichText } from "./rich-text";
 
 /*
  * Field shapes the content blocks need beyond app/composer/fields.ts: images, files (videos),
@@ -84,10 +83,11 @@ export const checkboxField = z
   .optional()
   .transform((field) => field?.value === true || field?.value === "1" || field?.value === "true");
 
-/** A rich-text field, sanitised into nodes as it is read (see rich-text.ts). */
-export const richTextField = z
-  .object({ value: z.string() })
-  .transform((field) => ({ value: field.value, nodes: parseRichText(field.value) }));
+/**
+ * A rich-text field: the CMS's HTML, never rendered as such. The block's `loadData` sanitises it
+ * into nodes on the server (`BlockDataContext.sanitizeRichText`), and the render uses those.
+ */
+export const richTextField = z.object({ value: z.string() });
 
 /** A droplist field: the chosen item's name, or "" when none. */
 export const droplistField = z.object({ value: z.string() });

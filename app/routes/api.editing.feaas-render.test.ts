@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { setupServer } from "msw/node";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
+import { loadConfig } from "../../server/env";
+import { loader } from "./api.editing.feaas-render";
+
+const config = loadConfig({ EDITING_SECRET: "editor-secret" });
+const server = setupServer(
+  ...upstreamHandlers({
+    content: config.upstreams.content.url,
+    search: config.upstreams.search.url,
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+async function editingRender(query: string) {
+  const url = `http://automotive-se.localhost/api/editing/feaas/render?${query}`;
+  return loader({
+    request: new Request(url),
+    url: new URL(url),
+    pattern: "",
+    context: { config } as AppLoadContext,
+    params: {},
+  } as Parameters<typeof loader>[0]);
+}
+
+describe("the editing render", () => {
+  it("loads the blocks' server data, so rich text shows sanitised as on the page", async () => {
+    const result = await editingRender("secret=editor-secret&path=/");
+    const { route, blockData } = result.data;
+    const blurb = Object.values(route.placeholders)
+      .flat()
+      .find((rendering) => rendering.componentName === "Blurb");
+    expect(blurb?.uid).toBeDefined();
+    const nodes = blockData[blurb?.uid ?? ""];
+    expect(JSON.stringify(nodes)).toContain('"tag":"strong"');
+    expect(JSON.stringify(nodes)).not.toContain("<");
+  });
+
+  it("refuses a wrong secret", async () => {
+    await expect(editingRender("secret=nope&path=/")).rejects.toMatchObject({
+      init: { status: 401 },
+    });
+  });
+});
