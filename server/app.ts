@@ -10,6 +10,7 @@ import { proxyTo } from "./edge/proxy";
 import { canonicalPath } from "./edge/canonical-path";
 import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
+import { requestHost } from "./edge/request-host";
 import { requestLimits } from "./edge/request-limits";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { securityHeaders } from "./edge/security-headers";
@@ -48,6 +49,8 @@ export function createApp({
   app.use(
     securityHeaders({ production: config.mode === "production", editingHost: config.editing.host }),
   );
+  // The host, resolved once and validated (400 otherwise); X-Forwarded-Host only from trusted hops.
+  app.use(requestHost(config));
   for (const handler of assets) app.use(handler);
 
   app.use(redirectMiddleware(config));

@@ -3,7 +3,7 @@ import { cacheHeaders } from "../lib/cache-control";
 import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
 import { contentClient, searchClient } from "../services.server";
 import { siteSettings } from "../sites/settings";
-import { siteForRequest } from "../sites/request-site";
+import { siteForRequest, siteOrigin } from "../sites/request-site";
 import type { Route } from "./+types/api.sitemap";
 
 /**
@@ -15,19 +15,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolution = siteForRequest(request, context);
   if (resolution.kind !== "site") return new Response("Not found", { status: 404 });
   const { site } = resolution;
-  const url = new URL(request.url);
-  const pageParam = url.searchParams.get("page");
+  const pageParam = new URL(request.url).searchParams.get("page");
+  const origin = siteOrigin(request, context, site);
   const content = contentClient(context);
   // Never rejects: failures are logged and give no car entries.
   const carEntries = siteSettings(content, site).then((settings) =>
-    carDetailSitemapEntries(searchClient(context), site, settings, url.origin),
+    carDetailSitemapEntries(searchClient(context), site, settings, origin),
   );
 
   let entries: SitemapEntry[];
   try {
     const routes = await content.getSiteRoutes(site.contentSiteName, site.language);
     entries = routes.map((route) => ({
-      loc: new URL(route.path, url.origin).toString(),
+      loc: new URL(route.path, origin).toString(),
       lastmod: route.updated,
     }));
   } catch (error) {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const xml = sitemapDocument(
     entries,
-    `${url.origin}/sitemap.xml`,
+    `${origin}/sitemap.xml`,
     pageParam === null ? null : Number(pageParam),
   );
   if (xml === null)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sites } from "./registry";
-import { hostName, resolveSite } from "./resolve";
+import { canonicalSiteHost, hostName, resolveSite } from "./resolve";
 import { siteIds } from "./site-ids";
 
 const none = new Map<string, string>();
@@ -37,6 +37,30 @@ describe("resolveSite", () => {
   it("strips ports, brackets stay on IPv6", () => {
     expect(hostName("Example.COM:443")).toBe("example.com");
     expect(hostName("[::1]:3000")).toBe("[::1]");
+  });
+});
+
+describe("canonicalSiteHost", () => {
+  const dealer = sites["automotive-se"];
+  const shop = sites["carstore-se"];
+
+  it("uses the site's configured production host, the bare one when the site wants it", () => {
+    const hosts = new Map([
+      ["www.example.se", "automotive-se"],
+      ["example.se", "automotive-se"],
+      ["www.carstore.se", "carstore-se"],
+      ["carstore.se", "carstore-se"],
+    ]);
+    expect(canonicalSiteHost(dealer, hosts, 3000)).toBe("example.se");
+    expect(canonicalSiteHost(shop, hosts, 3000)).toBe("www.carstore.se");
+  });
+
+  it("falls back to the demo's <site>.localhost on the request's port", () => {
+    expect(canonicalSiteHost(dealer, none, 4319)).toBe("automotive-se.localhost:4319");
+    expect(canonicalSiteHost(dealer, none, "")).toBe("automotive-se.localhost");
+    expect(canonicalSiteHost(dealer, new Map([["www.example.se", "automotive-se"]]))).toBe(
+      "www.example.se",
+    );
   });
 });
 

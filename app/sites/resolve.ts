@@ -35,3 +35,22 @@ export function resolveSite(
   if (directoryHosts.has(host)) return { kind: "directory" };
   return { kind: "unknown", host };
 }
+
+/**
+ * The host a site's absolute URLs use (redirects to it, sitemap, robots): its configured
+ * production host from `SITE_HOSTS` (the first one listed; for a site that wants its bare host,
+ * the first without `www.`), else the demo's `<site>.localhost` on the port the request came to
+ * (already validated as a number). The name never comes from Host or X-Forwarded-Host text.
+ */
+export function canonicalSiteHost(
+  site: Site,
+  siteHosts: ReadonlyMap<string, string>,
+  demoPort?: number | string,
+): string {
+  const configured = [...siteHosts].filter(([, id]) => id === site.id).map(([host]) => host);
+  const preferred =
+    site.canonicalHost === "bare"
+      ? (configured.find((host) => !host.startsWith("www.")) ?? configured[0])
+      : configured[0];
+  return preferred ?? `${site.id}.localhost${demoPort ? `:${demoPort}` : ""}`;
+}
