@@ -31,7 +31,8 @@ function send(method: string, path: string, client: string) {
   const body = method === "GET" || method === "HEAD" ? undefined : "{}";
   // An explicit length: Node frames no body of its own for DELETE and OPTIONS, and the bytes
   // would be read as the next request on the kept-alive connection.
-  const framing = body === undefined ? {} : { "Content-Length": String(body.length) };
+  const framing: Record<string, string> =
+    body === undefined ? {} : { "Content-Length": String(body.length) };
   return rawRequest({
     port: server.port,
     method,
