@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { E2E_SESSION_SECRET } from "./tests/e2e/session-secret";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -26,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: "node build/boot/index.js",
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), NODE_ENV: "production" },
+    env: { PORT: String(port), NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

@@ -6,16 +6,19 @@ import {
   demoPlates,
 } from "../../api-adapters/mocks/tirehotel/demo-data";
 import { expectHydrated, siteUrl, watchConsoleErrors } from "./helpers";
+import { addTireHotelSession } from "./tirehotel-session";
 
 /*
  * The tire hotel flow on automotive-se, in demo mode. The one-time-code routes allow 5 calls per
  * client in 10 minutes (server/edge/rate-limit.ts): only two tests here send codes (4 calls);
- * the booking tests start from a validated session in session storage.
+ * the booking tests start from a validated session: the widget's state in session storage and
+ * the server's signed session cookie (tirehotel-session.ts).
  */
 const path = "/service-och-verkstad/dackhotell/boka-hjulskifte";
 
-async function open(page: Page, stored?: unknown) {
+async function open(page: Page, stored?: { regNo: string }) {
   if (stored) {
+    await addTireHotelSession(page.context(), stored.regNo);
     await page.addInitScript((state) => {
       window.sessionStorage.setItem("tirehotel", JSON.stringify(state));
     }, stored);
@@ -82,6 +85,18 @@ test("books a wheel change from plate to rating; search and code by keyboard onl
   await page.keyboard.press("Enter");
   await expect(heading(page, "Ditt fordon")).toBeFocused();
   await expect(page.getByText("Volvo XC60 B5 AWD Plus")).toBeVisible();
+  // The server's session: HttpOnly (no token or session for JavaScript), Secure, SameSite=Lax.
+  const session = (await page.context().cookies()).find(
+    (cookie) => cookie.name === "tirehotel_session",
+  );
+  expect(session).toMatchObject({
+    path: "/api/tirehotel",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("tirehotel");
+  expect(await page.evaluate(() => sessionStorage.getItem("tirehotel"))).not.toContain("token");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Boka hjulskifte" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -119,6 +134,9 @@ test("books a wheel change from plate to rating; search and code by keyboard onl
   await page.getByRole("button", { name: "Boka tid för annan bil" }).click();
   await expect(heading(page, "Hitta ditt däckhotellsavtal")).toBeFocused();
   expect(await page.evaluate(() => sessionStorage.getItem("tirehotel"))).toBeNull();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .not.toContain("tirehotel_session");
   expect(errors).toEqual([]);
 });
 
