@@ -178,7 +178,18 @@ describe("TireHotel: login and code", () => {
 describe("TireHotel: vehicle", () => {
   it("logs in with the code and shows the vehicle, tires, station and package", async () => {
     const { user, storage, onTrack } = renderFlow({ packageInfoHref: "/dackpaket" });
+    const requests: string[] = [];
+    server.events.on("request:start", ({ request }) => requests.push(request.url));
     await logIn(user, demoPlates.normal);
+    server.events.removeAllListeners();
+    // The plate goes with the number; the token stays with the server, never in the page's state.
+    expect(requests).toContainEqual(
+      expect.stringMatching(/\/authorization\/login\?.*regNo=ABC123/),
+    );
+    expect(requests).toContainEqual(
+      expect.stringMatching(/\/authorization\/validate\?otpToken=1234$/),
+    );
+    expect(storage.value()).not.toMatch(/token/i);
     expect(screen.getByText("Volvo XC60 B5 AWD Plus")).toBeInTheDocument();
     expect(screen.getAllByText("235/55 R18")).toHaveLength(4);
     expect(screen.getAllByText("8,2 mm")).toHaveLength(4);
@@ -206,7 +217,13 @@ describe("TireHotel: vehicle", () => {
   it("'Logga ut' and 'Boka tid för annan bil' clear the session", async () => {
     const session = { status: 0, vehicles: [demoCustomer("ABC123").vehicle] };
     const first = renderFlow({}, { page: "loggedIn", regNo: "ABC123", session });
+    const loggedOut = vi.fn();
+    server.events.on("request:start", ({ request }) => loggedOut(request.method, request.url));
     await first.user.click(await screen.findByRole("button", { name: texts.logout }));
+    await waitFor(() =>
+      expect(loggedOut).toHaveBeenCalledWith("POST", `${basePath}/authorization/logout`),
+    );
+    server.events.removeAllListeners();
     expect(await heading(texts.searchHeading)).toHaveFocus();
     expect(first.storage.value()).toBeNull();
     first.unmount();
