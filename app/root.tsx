@@ -1,3 +1,5 @@
+// First: before any route module creates a Zod schema (see the module).
+import "./lib/zod-without-eval";
 import { useMemo, type ReactNode } from "react";
 import {
   data,
@@ -100,8 +102,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* styled-components and the client entry read the nonce from here. */}
-        <meta property="csp-nonce" nonce={nonce} />
         <link rel="icon" href={faviconHref(brand)} />
         <link
           rel="preload"
@@ -113,7 +113,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={brand.fonts.stylesheet} />
         <BrandStyle brand={brand} />
         {gtmId ? (
-          // The id is validated (GTM-…) before it is written into the script.
+          // The id is validated (GTM-…) before it is written into the script. The nonce is the
+          // server's CSP marker: the script is allowed by hash (server/edge/csp.ts).
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(gtmId) }} />
         ) : null}
         <Meta />
