@@ -1,3 +1,4 @@
+import type { DocumentCsp } from "../server/edge/security-headers";
 import type { AppConfig } from "../server/env";
 import type { RouteLimits } from "../server/limits/attempts";
 
@@ -5,8 +6,13 @@ declare module "react-router" {
   /** Handed to every loader and action by the boot entry (server/index.ts). */
   interface AppLoadContext {
     config: AppConfig;
-    /** This request's Content-Security-Policy nonce (server/edge/security-headers.ts). */
+    /**
+     * A secret marker for the server's own inline scripts and styles, rendered as their `nonce`
+     * and removed by `sealDocument` (server/edge/security-headers.ts): never sent.
+     */
     cspNonce: string;
+    /** Strips the marker and allows the marked inline elements by hash in the response's CSP. */
+    sealDocument: DocumentCsp["seal"];
     /** Attempt limits shared between instances when Redis is configured (server/limits). */
     limits: RouteLimits;
   }

@@ -1,19 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { NonceProvider } from "../design-system";
 
-/** Browsers hide nonce attributes from the DOM but keep the property: read it back once. */
-const nonce =
-  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-
+// No CSP nonce in the browser: the server's inline scripts and styles are allowed by hash, and
+// the styles created here are known in advance (docs/decisions/0014-csp-with-cached-html.md).
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <NonceProvider value={nonce}>
-        <HydratedRouter />
-      </NonceProvider>
+      <HydratedRouter />
     </StrictMode>,
   );
 });

@@ -5,11 +5,19 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { logger } from "../api-adapters/shared/logger";
+import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
 
 export const streamTimeout = 5_000;
 
-/** Puts the collected styled-components CSS into the document head, carrying the CSP nonce. */
+/**
+ * Inline styles the browser creates after load, allowed by hash in every page's CSP:
+ * styled-components' empty CSSOM tag, and the brand style a client navigation into a BrandDesign
+ * page renders (BrandScope). Both are fixed texts from the build, never user input.
+ */
+const clientInsertedStyles = ["", ...Object.values(brandThemes).map((brand) => brand.css)];
+
+/** Puts the collected styled-components CSS into the document head, carrying the CSP marker. */
 export function injectStyles(html: string, styleTags: string, nonce = ""): string {
   if (nonce) styleTags = styleTags.replaceAll("<style ", `<style nonce="${nonce}" `);
   const headEnd = html.indexOf("</head>");
@@ -52,10 +60,11 @@ export default function handleRequest(
         onAllReady() {
           sink.on("finish", () => {
             try {
-              const html = injectStyles(
-                Buffer.concat(chunks).toString("utf8"),
-                sheet.getStyleTags(),
-                nonce,
+              // Marked inline elements become hashes in this response's CSP; no nonce is sent,
+              // so the HTML is safe to cache (docs/decisions/0014-csp-with-cached-html.md).
+              const html = loadContext.sealDocument(
+                injectStyles(Buffer.concat(chunks).toString("utf8"), sheet.getStyleTags(), nonce),
+                clientInsertedStyles,
               );
               const body = new PassThrough();
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -13,7 +13,7 @@ import { redirectMiddleware } from "./edge/redirects";
 import { requestHost } from "./edge/request-host";
 import { requestLimits } from "./edge/request-limits";
 import { rewriteMiddleware } from "./edge/rewrites";
-import { securityHeaders } from "./edge/security-headers";
+import { documentCsp, securityHeaders } from "./edge/security-headers";
 import { contentHostMount, mediaMount } from "./edge/upstream-path";
 import type { LimitStore } from "./limits/attempts";
 import { routeLimits } from "./limits/route-limits";
@@ -30,9 +30,9 @@ export interface AppOptions {
 }
 
 /**
- * The request pipeline, in order: compression, security headers (and the CSP nonce), assets,
- * canonical host and redirects (documents only), rate limits, proxies and the image route,
- * rewrites to resource routes, then React Router.
+ * The request pipeline, in order: compression, security headers (and the CSP marker), the host
+ * (resolved once, 400 if malformed), assets, canonical host and redirects (documents only), rate
+ * limits, proxies and the image route, rewrites to resource routes, then React Router.
  */
 export function createApp({
   config,
@@ -95,7 +95,8 @@ export function createApp({
         build,
         getLoadContext: (_req, response) => ({
           config,
-          cspNonce: String(response.locals.cspNonce ?? ""),
+          cspNonce: documentCsp(response).marker,
+          sealDocument: documentCsp(response).seal,
           limits,
         }),
       })(req, res, next);

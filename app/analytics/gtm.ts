@@ -13,13 +13,15 @@ export function resolveGtmId(
   return null;
 }
 
-/** Google Tag Manager's loader, for an inline script carrying the CSP nonce. */
+/**
+ * Google Tag Manager's loader, for an inline script allowed by its hash. gtm.js comes from an
+ * allowed host; the scripts it adds run only from allowed hosts (no inline Custom HTML tags).
+ */
 export function gtmBootstrap(id: string): string {
   if (!gtmIdPattern.test(id)) throw new Error(`not a GTM container id: ${id}`);
   return (
     "(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});" +
     "var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;" +
-    "var n=d.querySelector('meta[property=\"csp-nonce\"]');if(n&&n.nonce){j.nonce=n.nonce;}" +
     `j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');`
   );
 }

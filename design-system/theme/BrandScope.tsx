@@ -23,9 +23,10 @@ export interface BrandTheme {
 }
 
 /**
- * The style element carrying a brand's custom properties (and font fallbacks), with the request's
- * CSP nonce. Rendered where it stands: in the document head for the page's brand, inline for a
- * nested brand scope.
+ * The style element carrying a brand's custom properties (and font fallbacks), marked with the
+ * server render's CSP marker. Rendered where it stands: in the document head for the page's
+ * brand, inline for a nested brand scope. Its text is exactly `brand.css`, whose hash every
+ * page's CSP allows, so a client navigation can create it too.
  */
 export function BrandStyle({ brand }: { brand: BrandTheme }) {
   const nonce = useNonce();

@@ -7,7 +7,6 @@ import { resolveImageSource } from "./image";
 import { isPrivateAddress, resolvesToPrivateAddress } from "./private-address";
 import { proxyTo } from "./proxy";
 import { isDocumentRequest } from "./request-host";
-import { contentSecurityPolicy } from "./security-headers";
 import { mediaMount } from "./upstream-path";
 
 async function listen(app: http.RequestListener): Promise<{ url: string; close: () => void }> {
@@ -147,33 +146,6 @@ describe("proxy", () => {
 
   it("only proxies GET and HEAD", async () => {
     expect((await through("/-/media/a", {}, "POST")).status).toBe(405);
-  });
-});
-
-describe("content security policy", () => {
-  it("allows GTM and maps by name, nothing inline without the nonce", () => {
-    const csp = contentSecurityPolicy(
-      "abc",
-      { production: true },
-      { editing: false, secure: true },
-    );
-    expect(csp).toContain(
-      "script-src 'self' 'nonce-abc' 'strict-dynamic' https://www.googletagmanager.com https://maps.googleapis.com",
-    );
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("upgrade-insecure-requests");
-    expect(csp).not.toContain("'unsafe-inline' 'self'");
-  });
-  it("lets only the editing host frame editing renders", () => {
-    const options = { production: true, editingHost: "https://pages.example" };
-    expect(contentSecurityPolicy("n", options, { editing: true, secure: false })).toContain(
-      "frame-ancestors https://pages.example",
-    );
-    expect(contentSecurityPolicy("n", options, { editing: false, secure: false })).toContain(
-      "frame-ancestors 'none'",
-    );
   });
 });
 

@@ -1,5 +1,12 @@
-import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
+import {
+  contentSecurityPolicy,
+  hashSource,
+  newRenderMarker,
+  noInlineElements,
+  sealInlineElements,
+  type InlineHashes,
+} from "./csp";
 
 export interface SecurityOptions {
   production: boolean;
@@ -7,64 +14,52 @@ export interface SecurityOptions {
   editingHost?: string;
 }
 
-/** Third parties the pages load by name: the tag manager and analytics, maps, the video embed. */
-const thirdParty = {
-  script: ["https://www.googletagmanager.com", "https://maps.googleapis.com"],
-  connect: [
-    "https://www.googletagmanager.com",
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://maps.googleapis.com",
-  ],
-  frame: ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
-  img: ["https:"],
-};
-
 /** Routes that render for the CMS editor, which frames them. */
 export const editingPaths = ["/feaas-render", "/api/editing/"];
 
-export function contentSecurityPolicy(
-  nonce: string,
-  options: SecurityOptions,
-  context: { editing: boolean; secure: boolean },
-): string {
-  const frameAncestors = context.editing && options.editingHost ? options.editingHost : "'none'";
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${thirdParty.script.join(" ")}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    // React writes style attributes (e.g. logo text); attributes cannot carry a nonce.
-    "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${thirdParty.img.join(" ")}`,
-    "font-src 'self'",
-    `connect-src 'self' ${thirdParty.connect.join(" ")}`,
-    `frame-src ${thirdParty.frame.join(" ")}`,
-    "media-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ];
-  if (context.secure) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
+/** How a document render takes part in the CSP (handed to it through the load context). */
+export interface DocumentCsp {
+  /**
+   * A secret per request, rendered as `nonce` on the server's own inline scripts and styles to
+   * mark them; `seal` removes it, so it never reaches the browser or the CDN.
+   */
+  marker: string;
+  /**
+   * Turns the rendered HTML into what is sent: marker removed, and (in production) this
+   * response's CSP allowing exactly the marked inline elements by hash, plus the style texts the
+   * client inserts later (`clientStyles`, e.g. a brand style on client navigation).
+   */
+  seal(html: string, clientStyles?: readonly string[]): string;
 }
 
+const cspHeader = "Content-Security-Policy";
+
 /**
- * Security headers on every response, and a fresh CSP nonce per request (handed to React Router,
- * styled-components and the design system through the load context). The CSP is sent in
- * production builds only: Vite's development client injects inline scripts without a nonce.
+ * Security headers on every response. In production every response gets a CSP that allows no
+ * inline code; a document render replaces it with one that lists its own inline elements by hash
+ * (`DocumentCsp`, server/edge/csp.ts). No CSP in development: Vite's client injects inline scripts.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
     const editing = editingPaths.some((path) => req.path.startsWith(path));
+    const secure = req.secure;
+    const policy = (inline: InlineHashes) =>
+      contentSecurityPolicy(inline, options, { editing, secure });
+    const marker = newRenderMarker();
+    const documentCsp: DocumentCsp = {
+      marker,
+      seal(html, clientStyles = []) {
+        const sealed = sealInlineElements(html, marker);
+        if (options.production) {
+          const styles = [...sealed.hashes.styles, ...clientStyles.map(hashSource)];
+          res.set(cspHeader, policy({ scripts: sealed.hashes.scripts, styles }));
+        }
+        return sealed.html;
+      },
+    };
+    res.locals.documentCsp = documentCsp;
     if (options.production) {
-      const secure = req.secure;
-      res.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy(nonce, options, { editing, secure }),
-      );
+      res.set(cspHeader, policy(noInlineElements));
       // Browsers only honour HSTS over HTTPS; behind a TLS proxy X-Forwarded-Proto says so.
       if (secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
@@ -78,4 +73,12 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     if (!editing) res.set("X-Frame-Options", "DENY");
     next();
   };
+}
+
+/** The document CSP hooks `securityHeaders` left on the response (a no-op pair without it). */
+export function documentCsp(res: Response): DocumentCsp {
+  const value: unknown = res.locals.documentCsp;
+  return value && typeof value === "object" && "seal" in value
+    ? (value as DocumentCsp)
+    : { marker: "", seal: (html) => html };
 }

@@ -1,0 +1,160 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * The Content-Security-Policy of our pages, safe to cache at a CDN
+ * (docs/decisions/0014-csp-with-cached-html.md).
+ *
+ * No nonce is ever sent. While a document renders, the server's own inline scripts and styles
+ * carry a secret per-request marker (React's `nonce` prop); before the buffered HTML leaves,
+ * `sealDocument` lists exactly the marked elements in this response's policy by SHA-256 hash
+ * and strips the marker. Header and body are cached together, so they always agree, and markup
+ * that reached the HTML any other way (an injection) carries no marker and gets no hash.
+ */
+
+/** Hash sources (`'sha256-…'`) of the inline elements a document may run or apply. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+export interface PolicyOptions {
+  /** Origin of the CMS page editor, allowed to frame editing renders only. */
+  editingHost?: string;
+}
+
+export interface PolicyContext {
+  editing: boolean;
+  secure: boolean;
+}
+
+/** Third parties the pages load by name: the tag manager and analytics, maps, the video embed. */
+export const thirdParty = {
+  script: ["https://www.googletagmanager.com", "https://maps.googleapis.com"],
+  connect: [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://maps.googleapis.com",
+  ],
+  frame: ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
+  img: ["https:"],
+};
+
+export const noInlineElements: InlineHashes = { scripts: [], styles: [] };
+
+/** The CSP hash source of an inline element's text, exactly as the browser hashes it (UTF-8). */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The policy for one response. `script-src` has no `'strict-dynamic'`: Chromium blocks modules
+ * that a hash-allowed inline module imports dynamically (React Router's route modules), so our
+ * own origin and the third parties are allowed by name and inline code by hash only.
+ */
+export function contentSecurityPolicy(
+  inline: InlineHashes,
+  options: PolicyOptions,
+  context: PolicyContext,
+): string {
+  const frameAncestors = context.editing && options.editingHost ? options.editingHost : "'none'";
+  const sources = (...lists: (readonly string[])[]) => [...new Set(lists.flat())].join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${sources(["'self'"], inline.scripts, thirdParty.script)}`,
+    `style-src ${sources(["'self'"], inline.styles)}`,
+    // React writes style attributes (e.g. logo text); attributes cannot be allowed by hash.
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${thirdParty.img.join(" ")}`,
+    "font-src 'self'",
+    `connect-src 'self' ${thirdParty.connect.join(" ")}`,
+    `frame-src ${thirdParty.frame.join(" ")}`,
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ];
+  if (context.secure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** A fresh secret for marking one render's own inline elements (URL-safe: no escaping needed). */
+export function newRenderMarker(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+export interface SealedDocument {
+  /** The HTML with every `nonce="<marker>"` attribute removed. */
+  html: string;
+  /** Hashes of the bodies of the marked inline `<script>` and `<style>` elements, in order. */
+  hashes: InlineHashes;
+}
+
+const rawTextStart = /<!--|<(script|style)(?=[\t\n\f\r />])/gi;
+
+/**
+ * Finds the inline `<script>` and `<style>` elements whose start tag carries `nonce="<marker>"`
+ * and hashes their bodies; scripts with `src` need no hash. The tokenizer follows the HTML
+ * parser where it matters: comments are skipped, a raw-text body ends at the first
+ * case-insensitive `</script` or `</style` followed by whitespace, `/` or `>`, and quoted
+ * attribute values may contain `>`. A disagreement with the browser can only fail closed: a
+ * hash always covers text that follows one of our own marked tags.
+ */
+export function sealInlineElements(html: string, marker: string): SealedDocument {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  if (!marker) return { html, hashes: { scripts, styles } };
+
+  rawTextStart.lastIndex = 0;
+  for (let match = rawTextStart.exec(html); match; match = rawTextStart.exec(html)) {
+    if (match[0] === "<!--") {
+      const commentEnd = html.indexOf("-->", match.index + 4);
+      if (commentEnd === -1) break;
+      rawTextStart.lastIndex = commentEnd + 3;
+      continue;
+    }
+    const name = (match[1] ?? "").toLowerCase();
+    const tag = readStartTag(html, match.index + match[0].length);
+    if (!tag) break;
+    const bodyEnd = closingTagIndex(html, tag.end, name);
+    const marked = tag.attributes.get("nonce") === marker;
+    if (marked && !(name === "script" && tag.attributes.has("src"))) {
+      (name === "script" ? scripts : styles).push(hashSource(html.slice(tag.end, bodyEnd)));
+    }
+    rawTextStart.lastIndex = bodyEnd;
+  }
+  return {
+    html: html.replaceAll(` nonce="${marker}"`, ""),
+    hashes: { scripts: [...new Set(scripts)], styles: [...new Set(styles)] },
+  };
+}
+
+interface StartTag {
+  /** Index just after the tag's `>`. */
+  end: number;
+  /** Attribute values by lower-case name (the first of duplicates wins, as in browsers). */
+  attributes: Map<string, string>;
+}
+
+/** Whitespace and `/` between attributes, then `>` or one attribute (name, optional value). */
+const startTagPart =
+  /[\t\n\f\r /]*(?:(>)|([^\t\n\f\r />][^\t\n\f\r />=]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]*)))?)/y;
+
+function readStartTag(html: string, from: number): StartTag | null {
+  const attributes = new Map<string, string>();
+  startTagPart.lastIndex = from;
+  for (let part = startTagPart.exec(html); part; part = startTagPart.exec(html)) {
+    const [, tagEnd, name, doubleQuoted, singleQuoted, unquoted] = part;
+    if (tagEnd) return { end: startTagPart.lastIndex, attributes };
+    const key = (name ?? "").toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, doubleQuoted ?? singleQuoted ?? unquoted ?? "");
+  }
+  return null;
+}
+
+function closingTagIndex(html: string, from: number, name: string): number {
+  const closing = new RegExp(`</${name}(?=[\\t\\n\\f\\r />])`, "gi");
+  closing.lastIndex = from;
+  return closing.exec(html)?.index ?? html.length;
+}
