@@ -16,6 +16,11 @@ describe("image loader", () => {
     expect(loader("/images/local.png", 320)).toBeNull();
     expect(loader("data:image/png;base64,AAA", 320)).toBeNull();
   });
+  it("serves images whose address has its own query or fragment as they are", () => {
+    expect(loader("/-/media/cars/a.jpg?rev=42&h=300", 640)).toBeNull();
+    expect(loader("https://cdn.example/a.jpg#top", 320)).toBeNull();
+  });
+
   it("serves vector images as they are, wherever they live", () => {
     expect(loader("/-/media/cars/1001/1.svg", 640)).toBeNull();
     expect(loader("https://cdn.example/logo.SVG?v=2", 320)).toBeNull();

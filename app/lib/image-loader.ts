@@ -9,6 +9,9 @@ export function createImageLoader(allowedHosts: readonly string[]): ImageLoader 
   return (src, width) => {
     // Vector images are as sharp at every width: re-encoding them would only cost server time.
     if (/\.svg(?:[?#]|$)/i.test(src)) return null;
+    // The image route takes one canonical URL per image and refuses sources with their own
+    // query (a CMS `?rev=`): those are served as they are rather than broken.
+    if (/[?#]/.test(src)) return null;
     let optimisable = /^\/-\/(media|jssmedia)\//i.test(src);
     if (!optimisable && /^https?:\/\//i.test(src)) {
       try {
