@@ -63,6 +63,44 @@ test("attempts spread over two instances hit one limit: the 6th is 429 on either
   expect((await attempt(a, "/API/tirehotel/authorization/Validate/")).status).toBe(429);
 });
 
+test("the per-plate lockout is shared too: 5 wrong codes for one plate from 5 clients over both instances, the 6th is 429", async () => {
+  const [a, b] = instances;
+  if (!a || !b) throw new Error("the instances did not start");
+  const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
+  const login = await rawRequest({
+    port: a.port,
+    method: "POST",
+    path: "/api/tirehotel/authorization/login?encryptedPhoneNumber=demo-enc-abc123-7f3a9c&regNo=ABC123",
+    headers: sameOrigin,
+  });
+  expect(login.status, login.body).toBe(200);
+  // The signed pending-code cookie names the plate; either instance can read it (one secret).
+  const cookie = (login.headers["set-cookie"] ?? [])
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+  expect(cookie).not.toBe("");
+
+  const guess = (instance: Started) =>
+    rawRequest({
+      port: instance.port,
+      method: "POST",
+      path: "/api/tirehotel/authorization/validate?otpToken=0000",
+      // A new client each time: the edge's per-client limit never applies, only the plate's.
+      clientAddress: freshClient(),
+      headers: { ...sameOrigin, Cookie: cookie },
+    });
+  for (let i = 0; i < 5; i += 1) {
+    const wrong = await guess(i % 2 ? b : a);
+    expect(wrong.status, wrong.body).toBe(401);
+  }
+  const sixth = await guess(b);
+  expect(sixth.status, sixth.body).toBe(429);
+  expect(sixth.headers["ratelimit-remaining"]).toBe("4");
+  expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+  expect((await guess(a)).status).toBe(429);
+});
+
 test("once Redis is gone, one-time codes are refused with 503 on every instance; pages still work", async () => {
   await redis?.stop();
   for (const instance of instances) {
