@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
 import {
   createDegradation,
   installDegradationScope,
@@ -20,7 +20,7 @@ export function degradationScope(): RequestHandler {
   installDegradationScope(storage);
   return (_req, res, next) => {
     const degradation = createDegradation();
-    beforeHeaders(res, () => {
+    onHeaders(res, () => {
       const requested = res.getHeader("Cache-Control");
       const chosen = cacheControlFor(
         typeof requested === "string" ? requested : undefined,
@@ -30,32 +30,4 @@ export function degradationScope(): RequestHandler {
     });
     storage.run(degradation, next);
   };
-}
-
-/**
- * Runs `listener` just before the status line and headers are written (what the `on-headers`
- * package does): Node has no event for that moment. Headers passed to writeHead directly are
- * set first, so the listener sees and may change every header.
- */
-export function beforeHeaders(res: ServerResponse, listener: () => void): void {
-  const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-  let fired = false;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!fired) {
-      fired = true;
-      const [statusCode, second, third] = args;
-      const headers = typeof second === "string" ? third : second;
-      if (headers && typeof headers === "object" && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers)) {
-          if (value !== undefined) this.setHeader(name, value as string | number | string[]);
-        }
-        // Now set on the response, where the listener can change them.
-        args = typeof second === "string" ? [statusCode, second] : [statusCode];
-      }
-      if (typeof statusCode === "number") this.statusCode = statusCode;
-      listener();
-    }
-    // Raw header arrays are rare (none on our responses); they are passed on untouched.
-    return writeHead.apply(this, args);
-  } as ServerResponse["writeHead"];
 }
