@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { proxyTo, upstreamTarget } from "./proxy";
+import { isExecutableType, proxyTo, upstreamTarget } from "./proxy";
 import { checkUpstreamPath, contentHostMount, mediaMount } from "./upstream-path";
 
 async function listen(app: http.RequestListener): Promise<{ url: string; close: () => void }> {
@@ -203,6 +203,50 @@ describe("proxies refuse traversal before any upstream request", () => {
       expect((await rawGet(server.url, "/sitecore/api/to-media")).status).toBe(502);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe("upstream files that would run or style our pages are not served from our origin", () => {
+  it.each([
+    ["text/javascript", true],
+    ["application/javascript; charset=utf-8", true],
+    ["Application/X-JavaScript", true],
+    ["text/ecmascript", true],
+    ["application/x-ecmascript", true],
+    ["text/javascript1.5", true],
+    ["text/jscript", true],
+    ["text/livescript", true],
+    ["text/css", true],
+    ["image/jpeg", false],
+    ["image/svg+xml", false],
+    ["application/pdf", false],
+    ["application/json", false],
+    ["text/plain", false],
+    [null, false],
+  ])("%s -> %s", (type, executable) => {
+    expect(isExecutableType(type)).toBe(executable);
+  });
+
+  it("answers 502 for a script from the media host and passes an image on", async () => {
+    const upstream = await listen((req, res) => {
+      const script = req.url?.endsWith(".js");
+      res
+        .writeHead(200, { "Content-Type": script ? "text/javascript" : "image/jpeg" })
+        .end(script ? "alert(1)" : "jpeg");
+    });
+    const app = express();
+    app.use(["/-/media"], proxyTo({ origin: upstream.url, mount: mediaMount, timeoutMs: 1000 }));
+    const server = await listen(app);
+    try {
+      expect(await rawGet(server.url, "/-/media/upload/x.js")).toEqual({
+        status: 502,
+        cache: "no-store",
+      });
+      expect((await rawGet(server.url, "/-/media/upload/x.jpg")).status).toBe(200);
+    } finally {
+      server.close();
+      upstream.close();
     }
   });
 });

@@ -23,6 +23,19 @@ const forwardedResponseHeaders = [
   "expires",
 ];
 
+/**
+ * Media types a browser would run or apply from our origin: the CSP trusts 'self' for scripts
+ * and styles (decision 0014), so upstream files of these types are never served from here.
+ */
+const executableTypes =
+  /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|text\/css)$/;
+
+/** True for a Content-Type whose essence (no parameters, any case) could run or style our pages. */
+export function isExecutableType(contentType: string | null): boolean {
+  const essence = (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
+  return executableTypes.test(essence);
+}
+
 function parseUrl(value: string, base: URL): URL | null {
   try {
     return new URL(value, base);
@@ -118,6 +131,17 @@ export function proxyTo(options: ProxyOptions): RequestHandler {
         return;
       }
       res.redirect(upstream.status, `${next.pathname}${next.search}`);
+      return;
+    }
+
+    if (isExecutableType(upstream.headers.get("content-type"))) {
+      logger.warn("proxy.executable-type", {
+        origin,
+        path: target.pathname,
+        contentType: upstream.headers.get("content-type"),
+      });
+      await upstream.body?.cancel();
+      res.status(502).set("Cache-Control", "no-store").end();
       return;
     }
 
