@@ -1,6 +1,7 @@
 import type { DocumentCsp } from "../server/edge/security-headers";
 import type { AppConfig } from "../server/env";
 import type { RouteLimits } from "../server/limits/attempts";
+import type { UpstreamClients } from "../server/upstream-clients";
 
 declare module "react-router" {
   /** Handed to every loader and action by the boot entry (server/index.ts). */
@@ -15,6 +16,11 @@ declare module "react-router" {
     sealDocument: DocumentCsp["seal"];
     /** Attempt limits shared between instances when Redis is configured (server/limits). */
     limits: RouteLimits;
+    /**
+     * The content, search and tire hotel clients, one set per process (their read cache is
+     * shared by all requests; decision 0015). Loaders read upstreams only through these.
+     */
+    upstream: UpstreamClients;
   }
 }
 

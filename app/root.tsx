@@ -33,7 +33,6 @@ import { RouterLink } from "./components/RouterLink";
 import { CompareDock } from "./marketplace/CompareDock";
 import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
-import { contentClient } from "./services.server";
 import { siteSettings } from "./sites/settings";
 import { siteForRequest } from "./sites/request-site";
 
@@ -49,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolution.kind === "directory") return { kind: "directory" as const, imageHosts };
 
   const { site } = resolution;
-  const content = contentClient(context);
+  const content = context.upstream.content;
   const [settings, dictionary] = await Promise.all([
     siteSettings(content, site),
     content.getDictionary(site.contentSiteName, site.language),

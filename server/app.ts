@@ -18,6 +18,7 @@ import { contentHostMount, mediaMount } from "./edge/upstream-path";
 import type { LimitStore } from "./limits/attempts";
 import { routeLimits } from "./limits/route-limits";
 import { createLimitStore } from "./limits/store";
+import { createUpstreamClients, type UpstreamClients } from "./upstream-clients";
 
 export interface AppOptions {
   config: AppConfig;
@@ -27,6 +28,8 @@ export interface AppOptions {
   loadBuild: () => Promise<ServerBuild>;
   /** Where rate limits count (made once per process; default: from `config.redisUrl`). */
   limitStore?: LimitStore;
+  /** The upstream clients (made once per process, with their read cache; default: from `config`). */
+  upstream?: UpstreamClients;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createApp({
   assets,
   loadBuild,
   limitStore = createLimitStore(config.redisUrl),
+  upstream = createUpstreamClients(config),
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -98,6 +102,7 @@ export function createApp({
           cspNonce: documentCsp(response).marker,
           sealDocument: documentCsp(response).seal,
           limits,
+          upstream,
         }),
       })(req, res, next);
     } catch (error) {

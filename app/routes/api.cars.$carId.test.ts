@@ -7,9 +7,13 @@ import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { logger } from "../../api-adapters/shared/logger";
 import { loadConfig } from "../../server/env";
+import { createUpstreamClients } from "../../server/upstream-clients";
 import { loader } from "./api.cars.$carId";
 
-const newContext = () => ({ config: loadConfig({}), cspNonce: "" }) as AppLoadContext;
+const newContext = () => {
+  const config = loadConfig({});
+  return { config, cspNonce: "", upstream: createUpstreamClients(config) } as AppLoadContext;
+};
 const urls = loadConfig({}).upstreams;
 const server = setupServer(
   ...upstreamHandlers({ content: urls.content.url, search: urls.search.url }),

@@ -4,7 +4,6 @@ import { cacheHeaders } from "../lib/cache-control";
 import { unavailableHeaders } from "../lib/upstream-failure";
 import { toCompareCarData } from "../marketplace/car-view";
 import { marketplaceTexts } from "../marketplace/texts";
-import { contentClient, searchClient } from "../services.server";
 import { siteForRequest } from "../sites/request-site";
 import type { Route } from "./+types/api.cars.$carId";
 
@@ -25,13 +24,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { site } = resolution;
   const [settings, outcome] = await Promise.all([
-    contentClient(context)
+    context.upstream.content
       .getSiteSettings(site.contentSiteName, site.language)
       .catch((error: unknown) => {
         logger.error("compare-detail.settings-unavailable", { site: site.id, error });
         return null;
       }),
-    searchClient(context).carById(site.contentSiteName, carId),
+    context.upstream.search.carById(site.contentSiteName, carId),
   ]);
   if (!outcome.ok || !settings) {
     const message = outcome.ok ? "Content unavailable" : "Search unavailable";

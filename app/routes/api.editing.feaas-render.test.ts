@@ -4,9 +4,11 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
 import { loadConfig } from "../../server/env";
+import { createUpstreamClients } from "../../server/upstream-clients";
 import { loader } from "./api.editing.feaas-render";
 
 const config = loadConfig({ EDITING_SECRET: "editor-secret" });
+const upstream = createUpstreamClients(config);
 const server = setupServer(
   ...upstreamHandlers({
     content: config.upstreams.content.url,
@@ -23,7 +25,7 @@ async function editingRender(query: string) {
     request: new Request(url),
     url: new URL(url),
     pattern: "",
-    context: { config } as AppLoadContext,
+    context: { config, upstream } as AppLoadContext,
     params: {},
   } as Parameters<typeof loader>[0]);
 }

@@ -6,7 +6,6 @@ import { ContentPage } from "../components/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { cacheHeaders } from "../lib/cache-control";
 import type { RootLoaderData } from "../root";
-import { contentClient, searchClient } from "../services.server";
 import { siteForRequest } from "../sites/request-site";
 import { siteSettings } from "../sites/settings";
 import type { Route } from "./+types/api.editing.feaas-render";
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = url.searchParams.get("path") ?? "/";
   if (!path.startsWith("/") || path.startsWith("//")) throw data("Bad path", { status: 400 });
   const { site } = resolution;
-  const content = contentClient(context);
+  const content = context.upstream.content;
   const [layout, settings] = await Promise.all([
     content.getLayout(site.contentSiteName, path, site.language),
     siteSettings(content, site),
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!route) throw data("Not found", { status: 404, headers: cacheHeaders("noStore") });
   const blockData = await loadBlockData(route, blockRegistry, {
     content,
-    search: searchClient(context),
+    search: context.upstream.search,
     site,
     settings,
     path,

@@ -7,10 +7,14 @@ import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { logger } from "../../api-adapters/shared/logger";
 import { loadConfig } from "../../server/env";
+import { createUpstreamClients } from "../../server/upstream-clients";
 import { loader } from "./api.sitemap";
 
-// Each test gets its own configuration, so its own (cached) upstream clients.
-const newContext = () => ({ config: loadConfig({}), cspNonce: "" }) as AppLoadContext;
+// Each test gets its own upstream clients, so its own read cache.
+const newContext = () => {
+  const config = loadConfig({});
+  return { config, cspNonce: "", upstream: createUpstreamClients(config) } as AppLoadContext;
+};
 const urls = loadConfig({}).upstreams;
 const server = setupServer(
   ...upstreamHandlers({ content: urls.content.url, search: urls.search.url }),

@@ -1,7 +1,6 @@
 import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
 import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
-import { contentClient, searchClient } from "../services.server";
 import { siteSettings } from "../sites/settings";
 import { siteForRequest, siteOrigin } from "../sites/request-site";
 import type { Route } from "./+types/api.sitemap";
@@ -17,10 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = resolution;
   const pageParam = new URL(request.url).searchParams.get("page");
   const origin = siteOrigin(request, context, site);
-  const content = contentClient(context);
+  const content = context.upstream.content;
   // Never rejects: failures are logged and give no car entries.
   const carEntries = siteSettings(content, site).then((settings) =>
-    carDetailSitemapEntries(searchClient(context), site, settings, origin),
+    carDetailSitemapEntries(context.upstream.search, site, settings, origin),
   );
 
   let entries: SitemapEntry[];

@@ -1,4 +1,3 @@
-import { tireHotelClient } from "../services.server";
 import { tireHotelPost } from "../tirehotel/actions.server";
 import { json, parseQuery } from "../tirehotel/respond.server";
 import { loginQuery } from "../tirehotel/schemas";
@@ -14,7 +13,7 @@ export const action = tireHotelPost("none", async ({ request, context }) => {
   const query = parseQuery(request, loginQuery);
   if ("response" in query) return query.response;
   const { encryptedPhoneNumber, regNo } = query.data;
-  const client = tireHotelClient(context);
+  const client = context.upstream.tireHotel;
   const customer = await client.search(regNo);
   if (customer.encryptedPhoneNumber !== encryptedPhoneNumber) {
     return json({ message: "Ogiltig förfrågan (encryptedPhoneNumber: not the plate's)" }, 400);

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { tireHotelClient } from "../services.server";
 import { json, parseQuery, tireHotelRoute } from "../tirehotel/respond.server";
 import { searchQuery } from "../tirehotel/schemas";
 
@@ -8,6 +7,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return tireHotelRoute(async () => {
     const query = parseQuery(request, searchQuery);
     if ("response" in query) return query.response;
-    return json(await tireHotelClient(context).search(query.data.regNo));
+    return json(await context.upstream.tireHotel.search(query.data.regNo));
   });
 }

@@ -1,4 +1,3 @@
-import { tireHotelClient } from "../services.server";
 import { tireHotelPost } from "../tirehotel/actions.server";
 import {
   ATTEMPTS_UNAVAILABLE_MESSAGE,
@@ -40,7 +39,7 @@ export const action = tireHotelPost("none", async ({ request, context }) => {
     return refused;
   }
 
-  const validated = await tireHotelClient(context).validate(pending.token, query.data.otpToken);
+  const validated = await context.upstream.tireHotel.validate(pending.token, query.data.otpToken);
   const response = json(validated);
   if (validated.status === LOGGED_IN_STATUS && validated.vehicles.length > 0) {
     await context.limits.oneTimeCodePerSubject.reset(pending.plate);

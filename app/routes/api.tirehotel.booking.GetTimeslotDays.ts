@@ -1,4 +1,3 @@
-import { tireHotelClient } from "../services.server";
 import { tireHotelSessionPost } from "../tirehotel/actions.server";
 import { notYourVehicle } from "../tirehotel/request-checks.server";
 import { json, parseBody, parseQuery } from "../tirehotel/respond.server";
@@ -13,5 +12,5 @@ export const action = tireHotelSessionPost("json", async ({ request, context }, 
   if (!sessionAllows(session, { workshop: workshopIdentifier })) return notYourVehicle();
   const body = await parseBody(request, timeslotBody);
   if ("response" in body) return body.response;
-  return json(await tireHotelClient(context).getTimeslotDays(workshopIdentifier, body.data));
+  return json(await context.upstream.tireHotel.getTimeslotDays(workshopIdentifier, body.data));
 });

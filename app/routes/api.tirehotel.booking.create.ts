@@ -1,4 +1,3 @@
-import { tireHotelClient } from "../services.server";
 import { tireHotelSessionPost } from "../tirehotel/actions.server";
 import { notYourVehicle } from "../tirehotel/request-checks.server";
 import { json, parseBody, parseQuery } from "../tirehotel/respond.server";
@@ -18,5 +17,5 @@ export const action = tireHotelSessionPost("json", async ({ request, context }, 
   const body = await parseBody(request, bookingBody);
   if ("response" in body) return body.response;
   if (!sessionAllows(session, { plate: body.data.regNo })) return notYourVehicle();
-  return json(await tireHotelClient(context).createBooking(departmentIdentifier, body.data));
+  return json(await context.upstream.tireHotel.createBooking(departmentIdentifier, body.data));
 });

@@ -1,4 +1,3 @@
-import { tireHotelClient } from "../services.server";
 import { tireHotelSessionPost } from "../tirehotel/actions.server";
 import { json, parseBody } from "../tirehotel/respond.server";
 import { reviewBody } from "../tirehotel/schemas";
@@ -7,6 +6,6 @@ import { reviewBody } from "../tirehotel/schemas";
 export const action = tireHotelSessionPost("json", async ({ request, context }) => {
   const body = await parseBody(request, reviewBody);
   if ("response" in body) return body.response;
-  await tireHotelClient(context).addReview(body.data);
+  await context.upstream.tireHotel.addReview(body.data);
   return json({ ok: true });
 });

@@ -13,7 +13,6 @@ import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta } from "../lib/seo";
 import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
-import { contentClient, searchClient } from "../services.server";
 import { sites } from "../sites/registry";
 import { siteIds } from "../sites/site-ids";
 import { siteForRequest } from "../sites/request-site";
@@ -49,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Unknown API paths are not content: no upstream lookup for them.
   if (path.startsWith("/api/"))
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });
-  const content = contentClient(context);
+  const content = context.upstream.content;
   const layoutOf = (routePath: string) =>
     requireUpstream(
       content.getLayout(site.contentSiteName, routePath, site.language),
@@ -74,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const route = layout.sitecore.route;
   const blockData = await loadBlockData(route, blockRegistry, {
     content,
-    search: searchClient(context),
+    search: context.upstream.search,
     site,
     settings,
     path: pagePath,

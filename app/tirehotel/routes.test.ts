@@ -14,6 +14,7 @@ import {
 import { loadConfig } from "../../server/env";
 import { memoryAttemptLimiter } from "../../server/limits/memory";
 import { oneTimeCodePerSubjectRule } from "../../server/limits/route-limits";
+import { createUpstreamClients } from "../../server/upstream-clients";
 import { loader as search } from "../routes/api.tirehotel.authorization.search";
 import { action as login } from "../routes/api.tirehotel.authorization.login";
 import { action as logout } from "../routes/api.tirehotel.authorization.logout";
@@ -49,6 +50,7 @@ const freshContext = () =>
     config,
     cspNonce: "",
     limits: { oneTimeCodePerSubject: memoryAttemptLimiter(oneTimeCodePerSubjectRule) },
+    upstream: createUpstreamClients(config),
   }) as AppLoadContext;
 let context = freshContext();
 

@@ -1,0 +1,32 @@
+import { createContentClient, type ContentClient } from "../api-adapters/content";
+import { createSearchClient, type SearchClient } from "../api-adapters/search";
+import { createTireHotelClient, type TireHotelClient } from "../api-adapters/tirehotel";
+import type { AppConfig } from "./env";
+
+/** The upstream services' clients, handed to loaders and actions in the load context. */
+export interface UpstreamClients {
+  /** Content service (layouts, settings, dictionary, navigation), with the 60 s read cache. */
+  content: ContentClient;
+  /** Search index (cars), with the same read cache. */
+  search: SearchClient;
+  /** Tire hotel upstream (the API key stays on the server). */
+  tireHotel: TireHotelClient;
+}
+
+/**
+ * The clients for this configuration, made once per process: the content and search clients
+ * hold the process's read cache, so one per request would never hit it (decision 0015).
+ */
+export function createUpstreamClients(config: AppConfig): UpstreamClients {
+  const timeoutMs = config.upstreamTimeoutMs;
+  const { content, search, tireHotel } = config.upstreams;
+  return {
+    content: createContentClient({ endpoint: content.url, apiKey: content.apiKey, timeoutMs }),
+    search: createSearchClient({ endpoint: search.url, apiKey: search.apiKey, timeoutMs }),
+    tireHotel: createTireHotelClient({
+      baseUrl: tireHotel.url,
+      apiKey: tireHotel.apiKey,
+      timeoutMs,
+    }),
+  };
+}
