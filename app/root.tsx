@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -71,6 +72,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The root loader reads only the site (from the host) and its settings, dictionary and image
+ * hosts, none of which a client navigation on the same origin changes: a car-list filter click
+ * or a link to another page loads the page's data alone. After an action (a form that is not a
+ * GET) or an explicit revalidation the defaults apply.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const submitted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  const revalidating = currentUrl.href === nextUrl.href;
+  if (submitted || revalidating || currentUrl.origin !== nextUrl.origin) {
+    return defaultShouldRevalidate;
+  }
+  return false;
+};
 
 /** The neutral look of the demo's site directory and of hosts without a site. */
 const directoryBrand = brandThemes["automotive-se"];
