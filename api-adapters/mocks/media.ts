@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { brandMark } from "./brand-mark";
 import { demoPdf } from "./demo-document";
 import { demoPhotoTiff } from "./demo-photo";
 import { searchMediaHandlers } from "./search/handlers";
@@ -46,6 +47,15 @@ export function mediaHandlers(origin: string) {
       `${origin}/-/media/demo/photos/*`,
       () => new HttpResponse(demoPhotoTiff(), { headers: { "Content-Type": "image/tiff" } }),
     ),
+    // Brand logos (the BrandLogos query's `/-/media/brands/<code>[-bw].svg`): a mark per brand.
+    http.get(`${origin}/-/media/brands/:file`, ({ params }) => {
+      const match = /^([a-z0-9_]+?)(-bw)?\.svg$/i.exec(String(params.file));
+      const svg = match?.[1] ? brandMark(match[1], Boolean(match[2])) : undefined;
+      if (!svg) return undefined;
+      return new HttpResponse(svg, {
+        headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
+      });
+    }),
     // Demo car and dealer images first; an unknown id falls through to the illustration.
     ...searchMediaHandlers(origin),
     http.get(`${origin}/-/media/*`, answer),
