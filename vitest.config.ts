@@ -19,7 +19,7 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           include: [
-            "{app,design-system,brand-themes,api-adapters,redirects,server,tests/integration}/**/*.test.{ts,tsx}",
+            "{app,sites,design-system,brand-themes,api-adapters,redirects,server,tests/integration}/**/*.test.{ts,tsx}",
           ],
           setupFiles: ["tests/setup/unit.ts"],
         },

@@ -34,8 +34,8 @@ import { RouterLink } from "./components/RouterLink";
 import { CompareDock } from "./marketplace/CompareDock";
 import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
-import { siteSettings } from "./sites/settings";
-import { siteForRequest } from "./sites/request-site";
+import { siteSettings } from "../sites/settings";
+import { siteForRequest } from "../sites/request-site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolution = siteForRequest(request, context);

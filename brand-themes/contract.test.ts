@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { tokenContract, type TokenGroup } from "../design-system/theme/contract";
 import { vars } from "../design-system/theme/vars";
-import { sites } from "../app/sites/registry";
-import { siteIds } from "../app/sites/site-ids";
+import { sites } from "../sites/registry";
+import { siteIds } from "../sites/site-ids";
 import { brandDesigns, brandIds, brandThemes } from "./index";
 import { brandTokens } from "./tokens";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { siteIds } from "../app/sites/site-ids";
+import { siteIds } from "../sites/site-ids";
 
 /** Where each upstream lives when it is not configured: MSW answers these in demo mode. */
 export const demoUpstreamUrls = {

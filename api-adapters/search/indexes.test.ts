@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { sites } from "../../app/sites/registry";
+import { sites } from "../../sites/registry";
 import { searchIndexesBySite, searchIndexName } from "./indexes";
 
 describe("search index names", () => {

@@ -1,6 +1,6 @@
 /**
  * Search index names per content site name ("sitecoreSiteName"); the same names as
- * app/sites/registry.ts `searchIndexes` (a test keeps the two in step). A site the adapter does
+ * sites/registry.ts `searchIndexes` (a test keeps the two in step). A site the adapter does
  * not know throws 'Unknown sitecoreSiteName' (specs); a known site without an index of a kind
  * (f150-eu and supercharge sell no cars, only carstore-fi has kits) gives null, and the client
  * answers such a query with the empty result without calling the service.

@@ -5,7 +5,7 @@ import type { SearchClient } from "../../api-adapters/search";
 import type { BrandTheme } from "../../design-system";
 import type { RichTextNode } from "../../design-system/blocks/Blurb";
 import type { UiTexts } from "../i18n/ui-texts";
-import type { Site } from "../sites/registry";
+import type { Site } from "../../sites/registry";
 
 /** What every block binding may use besides its own fields and params. */
 export interface BlockContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteIds } from "../sites/site-ids";
-import { sites } from "../sites/registry";
+import { siteIds } from "../../sites/site-ids";
+import { sites } from "../../sites/registry";
 import { fillTemplate, uiTexts } from "./ui-texts";
 
 describe("uiTexts", () => {

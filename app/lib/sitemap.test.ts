@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SiteSettings } from "../../api-adapters/content";
 import type { CarDetailEntry, SearchClient } from "../../api-adapters/search";
 import { logger } from "../../api-adapters/shared/logger";
-import { sites } from "../sites/registry";
+import { sites } from "../../sites/registry";
 import { carDetailSitemapEntries, SITEMAP_PAGE_SIZE, sitemapDocument, urlset } from "./sitemap";
 
 const entries = (count: number) =>

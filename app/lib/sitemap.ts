@@ -3,7 +3,7 @@ import type { SearchClient } from "../../api-adapters/search";
 import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
 import { carDetailHref } from "../marketplace/car-view";
-import type { Site } from "../sites/registry";
+import type { Site } from "../../sites/registry";
 
 /** Entries per sitemap file: the protocol allows 50,000; we stay well under it and under 50 MB. */
 export const SITEMAP_PAGE_SIZE = 45_000;

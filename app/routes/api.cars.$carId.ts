@@ -4,7 +4,7 @@ import { cacheHeaders } from "../lib/cache-control";
 import { unavailableHeaders } from "../lib/upstream-failure";
 import { toCompareCarData } from "../marketplace/car-view";
 import { marketplaceTexts } from "../marketplace/texts";
-import { siteForRequest } from "../sites/request-site";
+import { siteForRequest } from "../../sites/request-site";
 import type { Route } from "./+types/api.cars.$carId";
 
 /**

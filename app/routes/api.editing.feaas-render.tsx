@@ -6,8 +6,8 @@ import { ContentPage } from "../components/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { cacheHeaders } from "../lib/cache-control";
 import type { RootLoaderData } from "../root";
-import { siteForRequest } from "../sites/request-site";
-import { siteSettings } from "../sites/settings";
+import { siteForRequest } from "../../sites/request-site";
+import { siteSettings } from "../../sites/settings";
 import type { Route } from "./+types/api.editing.feaas-render";
 
 function secretMatches(given: string | null, expected: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import { cacheHeaders } from "../lib/cache-control";
-import { siteForRequest, siteOrigin } from "../sites/request-site";
+import { siteForRequest, siteOrigin } from "../../sites/request-site";
 import type { Route } from "./+types/api.robots";
 
 /** Per site: open to crawlers in production with the sitemap's address; closed everywhere else. */

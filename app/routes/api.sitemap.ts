@@ -1,8 +1,8 @@
 import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
 import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
-import { siteSettings } from "../sites/settings";
-import { siteForRequest, siteOrigin } from "../sites/request-site";
+import { siteSettings } from "../../sites/settings";
+import { siteForRequest, siteOrigin } from "../../sites/request-site";
 import type { Route } from "./+types/api.sitemap";
 
 /**

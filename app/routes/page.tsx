@@ -13,10 +13,10 @@ import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta } from "../lib/seo";
 import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
-import { sites } from "../sites/registry";
-import { siteIds } from "../sites/site-ids";
-import { siteForRequest } from "../sites/request-site";
-import { siteSettings } from "../sites/settings";
+import { sites } from "../../sites/registry";
+import { siteIds } from "../../sites/site-ids";
+import { siteForRequest } from "../../sites/request-site";
+import { siteSettings } from "../../sites/settings";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { logger } from "../../api-adapters/shared/logger";
-import { canonicalSiteHost, resolveSite } from "../../app/sites/resolve";
+import { canonicalSiteHost, resolveSite } from "../../sites/resolve";
 import { compileRedirectTables, matchRedirect, REDIRECT_STATUS } from "../../redirects";
 import type { AppConfig } from "../env";
 import { isDocumentRequest, resolvedHost } from "./request-host";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { brandTokens } from "../../brand-themes/tokens";
-import { sites } from "../../app/sites/registry";
-import { siteIds } from "../../app/sites/site-ids";
+import { sites } from "../../sites/registry";
+import { siteIds } from "../../sites/site-ids";
 import { fetchRaw, port, siteUrl, watchConsoleErrors } from "./helpers";
 
 test("bare localhost lists every demo site with a link to its host", async ({ page }) => {

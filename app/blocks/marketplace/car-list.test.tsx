@@ -7,7 +7,7 @@ import { DEMO_SEARCH_API_KEY, searchHandlers } from "../../../api-adapters/mocks
 import { createSearchClient } from "../../../api-adapters/search";
 import { logger } from "../../../api-adapters/shared/logger";
 import { testBlockDataContext } from "../../composer/test-context";
-import { sites } from "../../sites/registry";
+import { sites } from "../../../sites/registry";
 import { loadCarList } from "./car-list";
 
 const endpoint = "https://search.test.invalid";

@@ -14,8 +14,8 @@ import { compileRedirectTables, matchRedirect } from "../../../redirects";
 import type { BlockDataContext } from "../../composer/block";
 import { Placeholder } from "../../composer/Placeholder";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
-import { sites } from "../../sites/registry";
-import { siteIds } from "../../sites/site-ids";
+import { sites } from "../../../sites/registry";
+import { siteIds } from "../../../sites/site-ids";
 import { navigationBlocks } from ".";
 import {
   mainNavigationBlock,

@@ -8,7 +8,7 @@ import {
 } from "../../../api-adapters/content";
 import { contentHandlers } from "../../../api-adapters/mocks/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
-import { sites } from "../../sites/registry";
+import { sites } from "../../../sites/registry";
 import type { BlockBinding, BlockDataContext } from "../../composer/block";
 import { testBlockDataContext } from "../../composer/test-context";
 import { shellBlocks } from "./index";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Rendering } from "../../../api-adapters/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { shellDictionaryKeys } from "../../../api-adapters/mocks/fixtures/content/areas/shell";
-import { siteIds } from "../../sites/site-ids";
+import { siteIds } from "../../../sites/site-ids";
 import { Placeholder } from "../../composer/Placeholder";
 import { testBlockContext } from "../../composer/test-context";
 import { getCookie } from "../../lib/cookies";

@@ -1,6 +1,6 @@
-import type { ContentClient, SiteSettings } from "../../api-adapters/content";
-import { reportDegraded } from "../../api-adapters/shared/degradation";
-import { logger } from "../../api-adapters/shared/logger";
+import type { ContentClient, SiteSettings } from "../api-adapters/content";
+import { reportDegraded } from "../api-adapters/shared/degradation";
+import { logger } from "../api-adapters/shared/logger";
 import type { Site } from "./registry";
 
 /** Settings used when the content service cannot give them: the page still renders. */

@@ -1,4 +1,4 @@
-import type { BrandId } from "../../brand-themes";
+import type { BrandId } from "../brand-themes";
 import type { SiteId } from "./site-ids";
 
 export type SiteKind = "dealer-group" | "retailer" | "carstore" | "brand" | "charging";
