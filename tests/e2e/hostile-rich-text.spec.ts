@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const clientAssets = new URL("../../build/client/assets/", import.meta.url);
 
 /** Strings minifiers keep (option and callback names) of the sanitiser and its parser. */
-const serverOnlyMarkers: [library: string, marker: string][] = [
+const serverOnlyMarkers: [library: "sanitize-html" | "htmlparser2", marker: string][] = [
   ["sanitize-html", "allowedSchemesAppliedToAttributes"],
   ["sanitize-html", "nonTextTags"],
   ["htmlparser2", "onopentagname"],
