@@ -17,18 +17,18 @@ function decide(from: string, to: string, extra: Partial<ShouldRevalidateFunctio
 }
 
 describe("root shouldRevalidate", () => {
-  it.each([
-    ["a car-list filter click (search params)", "/kop-bil", "/kop-bil?fuel=el"],
-    ["a filter that becomes a path", "/kop-bil?brand=kia", "/kop-bil/kia"],
-    ["a link to another page", "/", "/om-oss"],
-    ["a GET form (search)", "/", "/sok?q=volvo", { formMethod: "GET" as const }],
-  ])("keeps the root data for %s", (_name, from, to, extra = {}) => {
+  it.each<[string, string, string, Partial<ShouldRevalidateFunctionArgs>]>([
+    ["a car-list filter click (search params)", "/kop-bil", "/kop-bil?fuel=el", {}],
+    ["a filter that becomes a path", "/kop-bil?brand=kia", "/kop-bil/kia", {}],
+    ["a link to another page", "/", "/om-oss", {}],
+    ["a GET form (search)", "/", "/sok?q=volvo", { formMethod: "GET" }],
+  ])("keeps the root data for %s", (_name, from, to, extra) => {
     expect(decide(from, to, extra)).toBe(false);
   });
 
-  it.each([
-    ["after a POST", "/kontakt", "/kontakt", { formMethod: "POST" as const }],
-    ["after a DELETE", "/kontakt", "/tack", { formMethod: "DELETE" as const }],
+  it.each<[string, string, string, Partial<ShouldRevalidateFunctionArgs>]>([
+    ["after a POST", "/kontakt", "/kontakt", { formMethod: "POST" }],
+    ["after a DELETE", "/kontakt", "/tack", { formMethod: "DELETE" }],
     ["on an explicit revalidation (same URL)", "/kop-bil?fuel=el", "/kop-bil?fuel=el", {}],
     ["when the host (site) changes", "/", "http://bilia.localhost:4319/", {}],
   ])("revalidates %s", (_name, from, to, extra) => {
