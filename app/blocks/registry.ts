@@ -1,4 +1,4 @@
-import type { BlockRegistry } from "../composer/Placeholder";
+import type { BlockRegistry } from "../composer/block";
 import { callToActionBlock } from "./call-to-action";
 import { contentBlocks } from "./content";
 import { marketplaceBlocks } from "./marketplace";

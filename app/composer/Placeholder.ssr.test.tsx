@@ -4,8 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Rendering } from "../../api-adapters/content";
-import { defineBlock } from "./block";
-import { Placeholder, type BlockRegistry } from "./Placeholder";
+import { defineBlock, type BlockRegistry } from "./block";
+import { Placeholder } from "./Placeholder";
 import { testBlockContext } from "./test-context";
 
 const registry: BlockRegistry = {

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Rendering } from "../../api-adapters/content";
 import { sectionErrorTexts } from "../../design-system";
-import { defineBlock } from "./block";
+import { defineBlock, type BlockRegistry } from "./block";
 import { requiredTextField } from "./fields";
-import { Placeholder, type BlockRegistry } from "./Placeholder";
+import { Placeholder } from "./Placeholder";
 import { testBlockContext } from "./test-context";
 
 const titleBlock = defineBlock(

@@ -2,11 +2,9 @@ import { Suspense } from "react";
 import type { Rendering } from "../../api-adapters/content";
 import { logger } from "../../api-adapters/shared/logger";
 import { SectionErrorFallback, UnknownBlockMarker } from "../../design-system";
-import type { BlockBinding, BlockContext } from "./block";
+import type { BlockContext, BlockRegistry } from "./block";
 import type { BlockData } from "./load-block-data";
 import { reloadPage, RenderingBoundary } from "./RenderingBoundary";
-
-export type BlockRegistry = Readonly<Record<string, BlockBinding>>;
 
 interface PlaceholderProps {
   renderings: readonly Rendering[] | undefined;

@@ -60,6 +60,9 @@ export interface BlockBinding<S extends z.ZodType = z.ZodType, D = unknown> {
   render(props: z.output<S>, context: BlockContext, data: D | undefined): ReactNode;
 }
 
+/** The bindings by CMS component name (app/blocks/registry.ts). */
+export type BlockRegistry = Readonly<Record<string, BlockBinding>>;
+
 export function defineBlock<S extends z.ZodType>(
   schema: S,
   render: (props: z.output<S>, context: BlockContext) => ReactNode,

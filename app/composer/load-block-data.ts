@@ -1,8 +1,7 @@
 import type { Rendering, RouteData } from "../../api-adapters/content";
 import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
-import type { BlockDataContext } from "./block";
-import type { BlockRegistry } from "./Placeholder";
+import type { BlockDataContext, BlockRegistry } from "./block";
 
 /** Data loaded per rendering, by the rendering's uid. */
 export type BlockData = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { data, useRouteLoaderData } from "react-router";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { blockRegistry } from "../blocks/registry";
-import { ContentPage } from "../components/ContentPage";
+import { ContentPage } from "../composer/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { cacheHeaders } from "../lib/cache-control";
 import type { RootLoaderData } from "../root";
@@ -64,6 +64,7 @@ export default function EditingRender({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       site={root}
+      registry={blockRegistry}
       route={loaderData.route}
       path={loaderData.path}
       blockData={loaderData.blockData}

@@ -5,7 +5,7 @@ import { NotFound, SiteHeader } from "../../design-system";
 import { SiteDirectory } from "../components/SiteDirectory";
 import { blockRegistry } from "../blocks/registry";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
-import { ContentPage } from "../components/ContentPage";
+import { ContentPage } from "../composer/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
 import { cacheHeaders } from "../lib/cache-control";
@@ -136,6 +136,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       site={root}
+      registry={blockRegistry}
       route={loaderData.route}
       path={loaderData.path}
       pageEditing={loaderData.pageEditing}

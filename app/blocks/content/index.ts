@@ -1,4 +1,4 @@
-import type { BlockRegistry } from "../../composer/Placeholder";
+import type { BlockRegistry } from "../../composer/block";
 import { accordionBlock } from "./accordion";
 import { blurbBlock } from "./blurb";
 import { carModelCardsBlock } from "./car-model-cards";

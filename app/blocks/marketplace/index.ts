@@ -1,4 +1,4 @@
-import type { BlockRegistry } from "../../composer/Placeholder";
+import type { BlockRegistry } from "../../composer/block";
 import { carListBlock } from "./car-list";
 import { carOfTheWeekBlock, carTeaserBlock, siteTeaserBlock } from "./teasers";
 

@@ -1,4 +1,4 @@
-import type { BlockRegistry } from "../../composer/Placeholder";
+import type { BlockRegistry } from "../../composer/block";
 import { mainNavigationBlock } from "./main-navigation";
 
 /** Blocks of the navigation area (issue 4), by CMS componentName. */

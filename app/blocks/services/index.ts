@@ -1,4 +1,4 @@
-import type { BlockRegistry } from "../../composer/Placeholder";
+import type { BlockRegistry } from "../../composer/block";
 import { tireHotelBlock } from "./tire-hotel";
 
 /** Blocks of the service flows, by CMS componentName. */

@@ -1,4 +1,4 @@
-import type { BlockRegistry } from "../../composer/Placeholder";
+import type { BlockRegistry } from "../../composer/block";
 import { alertBannerBlock } from "./alert-banner";
 import { breadcrumbsBlock } from "./breadcrumbs";
 import { fileListBlock } from "./file-list";

@@ -1,11 +1,10 @@
 import type { RouteData } from "../../api-adapters/content";
 import { brandDesigns, brandThemes } from "../../brand-themes";
 import { BrandScope, LinkProvider } from "../../design-system";
-import { blockRegistry } from "../blocks/registry";
-import type { BlockContext } from "../composer/block";
-import type { BlockData } from "../composer/load-block-data";
-import { Placeholder } from "../composer/Placeholder";
-import { EditingLink } from "./EditingLink";
+import { EditingLink } from "../components/EditingLink";
+import type { BlockContext, BlockRegistry } from "./block";
+import type { BlockData } from "./load-block-data";
+import { Placeholder } from "./Placeholder";
 import { uiTexts } from "../i18n/ui-texts";
 import type { RootLoaderData } from "../root";
 
@@ -13,6 +12,8 @@ type SiteRootData = Extract<RootLoaderData, { kind: "site" }>;
 
 interface ContentPageProps {
   site: SiteRootData;
+  /** The bindings of the CMS components (app/blocks/registry.ts). */
+  registry: BlockRegistry;
   route: RouteData;
   path: string;
   pageEditing: boolean;
@@ -50,28 +51,35 @@ export function createBlockContext(
 }
 
 /** A composed content page: the header, main and footer placeholders through the registry. */
-export function ContentPage({ site, route, path, pageEditing, blockData }: ContentPageProps) {
+export function ContentPage({
+  site,
+  registry,
+  route,
+  path,
+  pageEditing,
+  blockData,
+}: ContentPageProps) {
   const context = createBlockContext(site, path, pageEditing);
   const { header, main, footer } = route.placeholders;
   const page = (
     <>
       <Placeholder
         renderings={header}
-        registry={blockRegistry}
+        registry={registry}
         context={context}
         blockData={blockData}
       />
       <main id="main-content">
         <Placeholder
           renderings={main}
-          registry={blockRegistry}
+          registry={registry}
           context={context}
           blockData={blockData}
         />
       </main>
       <Placeholder
         renderings={footer}
-        registry={blockRegistry}
+        registry={registry}
         context={context}
         blockData={blockData}
       />
