@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Rendering } from "../../api-adapters/content";
 import { sectionErrorTexts } from "../../design-system";
-import { defineBlock, type BlockRegistry } from "./block";
+import { defineBlock, defineContainerBlock, defineDataBlock, type BlockRegistry } from "./block";
 import { requiredTextField } from "./fields";
 import { Placeholder } from "./Placeholder";
 import { testBlockContext } from "./test-context";
@@ -15,7 +15,24 @@ const titleBlock = defineBlock(
 const explodingBlock = defineBlock(z.object({}), () => {
   throw new Error("boom");
 });
-const registry: BlockRegistry = { Title: titleBlock, Exploding: explodingBlock };
+/** A two-column container: its own placeholders `left` and `right` (the CMS nests renderings). */
+const columnsBlock = defineContainerBlock(z.object({}), (_props, _context, placeholder) => (
+  <section aria-label="Columns">
+    <div data-testid="left">{placeholder("left")}</div>
+    <div data-testid="right">{placeholder("right")}</div>
+  </section>
+));
+const countBlock = defineDataBlock(
+  z.object({}),
+  () => Promise.resolve(0),
+  (_props, _context, data) => <p>Count {data}</p>,
+);
+const registry: BlockRegistry = {
+  Title: titleBlock,
+  Exploding: explodingBlock,
+  Columns: columnsBlock,
+  Count: countBlock,
+};
 
 const rendering = (componentName: string, fields: Record<string, unknown> = {}): Rendering => ({
   componentName,
@@ -127,5 +144,79 @@ describe("Placeholder", () => {
       <Placeholder renderings={undefined} registry={registry} context={testBlockContext()} />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe("nested placeholders", () => {
+    const columns = (placeholders: Record<string, Rendering[]>, uid = "columns"): Rendering => ({
+      ...rendering("Columns"),
+      uid,
+      placeholders,
+    });
+
+    it("renders a rendering's own placeholders where its block places them, at any depth", () => {
+      render(
+        <Placeholder
+          renderings={[
+            columns({
+              left: [title("Left")],
+              right: [columns({ left: [title("Inner left")], right: [] }, "inner"), title("Right")],
+            }),
+          ]}
+          registry={registry}
+          context={testBlockContext()}
+        />,
+      );
+      expect(screen.getAllByTestId("left")[0]).toHaveTextContent(/^Left$/);
+      expect(screen.getAllByRole("region", { name: "Columns" })).toHaveLength(2);
+      expect(
+        Array.from(screen.getAllByTestId("right")[0]?.querySelectorAll("h2") ?? []).map(
+          (heading) => heading.textContent,
+        ),
+      ).toEqual(["Inner left", "Right"]);
+    });
+
+    it("gives each nested rendering its own boundary and validation", () => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      render(
+        <Placeholder
+          renderings={[
+            columns({
+              left: [rendering("Exploding"), title("Survivor")],
+              right: [rendering("Title", { Title: { value: "" } })],
+            }),
+            title("Outside"),
+          ]}
+          registry={registry}
+          context={testBlockContext()}
+        />,
+      );
+      expect(screen.getAllByRole("alert", { name: "Aj då" })).toHaveLength(2);
+      expect(screen.getByRole("heading", { name: "Survivor" })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "Outside" })).toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Columns" })).toBeInTheDocument();
+    });
+
+    it("hands a nested rendering the data loaded for its uid", () => {
+      render(
+        <Placeholder
+          renderings={[columns({ left: [{ ...rendering("Count"), uid: "count" }] })]}
+          registry={registry}
+          context={testBlockContext()}
+          blockData={{ count: 7 }}
+        />,
+      );
+      expect(screen.getByText("Count 7")).toBeInTheDocument();
+    });
+
+    it("renders nothing for a placeholder the layout does not fill", () => {
+      render(
+        <Placeholder
+          renderings={[columns({ left: [title("Only left")] })]}
+          registry={registry}
+          context={testBlockContext()}
+        />,
+      );
+      expect(screen.getByTestId("right")).toBeEmptyDOMElement();
+    });
   });
 });

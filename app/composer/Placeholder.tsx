@@ -44,17 +44,27 @@ function RenderedBlock({
     });
     return <SectionErrorFallback onReload={reloadPage} />;
   }
+  const placeholder = (name: string) => (
+    <Placeholder
+      renderings={rendering.placeholders?.[name]}
+      registry={registry}
+      context={context}
+      blockData={blockData}
+    />
+  );
   return binding.render(
     parsed.data,
     context,
     rendering.uid ? blockData?.[rendering.uid] : undefined,
+    placeholder,
   );
 }
 
 /**
- * Renders a placeholder's renderings through the registry. Each rendering is isolated: invalid
- * fields show the fallback box at once (server and client); a render error is contained by
- * Suspense on the server (the section is left out of the HTML) and by the boundary on the
+ * Renders a placeholder's renderings through the registry, and a rendering's own placeholders
+ * the same way where its block places them (`RenderPlaceholder`). Each rendering is isolated:
+ * invalid fields show the fallback box at once (server and client); a render error is contained
+ * by Suspense on the server (the section is left out of the HTML) and by the boundary on the
  * client, which shows the fallback box while the rest of the page works.
  */
 export function Placeholder({ renderings, registry, context, blockData }: PlaceholderProps) {

@@ -47,6 +47,12 @@ export interface BlockDataContext {
   sanitizeRichText: (html: string) => RichTextNode[];
 }
 
+/**
+ * Renders one of the rendering's own placeholders (the CMS layout nests renderings inside
+ * renderings) through the same composer: registry, validation and one error boundary each.
+ */
+export type RenderPlaceholder = (name: string) => ReactNode;
+
 /** A CMS rendering's binding: the zod schema of its fields and params, and how it renders. */
 export interface BlockBinding<S extends z.ZodType = z.ZodType, D = unknown> {
   schema: S;
@@ -57,7 +63,12 @@ export interface BlockBinding<S extends z.ZodType = z.ZodType, D = unknown> {
    */
   // Method syntax on purpose: bindings with specific types fit the registry's general type.
   loadData?(props: z.output<S>, rendering: Rendering, context: BlockDataContext): Promise<D>;
-  render(props: z.output<S>, context: BlockContext, data: D | undefined): ReactNode;
+  render(
+    props: z.output<S>,
+    context: BlockContext,
+    data: D | undefined,
+    placeholder: RenderPlaceholder,
+  ): ReactNode;
 }
 
 /** The bindings by CMS component name (app/blocks/registry.ts). */
@@ -68,6 +79,17 @@ export function defineBlock<S extends z.ZodType>(
   render: (props: z.output<S>, context: BlockContext) => ReactNode,
 ): BlockBinding<S> {
   return { schema, render };
+}
+
+/** A block that lays out renderings of its own placeholders (`placeholder("column-1")`). */
+export function defineContainerBlock<S extends z.ZodType>(
+  schema: S,
+  render: (props: z.output<S>, context: BlockContext, placeholder: RenderPlaceholder) => ReactNode,
+): BlockBinding<S> {
+  return {
+    schema,
+    render: (props, context, _data, placeholder) => render(props, context, placeholder),
+  };
 }
 
 /** A block with server-side data (see `BlockBinding.loadData`). */
