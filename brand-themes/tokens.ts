@@ -1,4 +1,5 @@
 import type { BrandTokens } from "../design-system/theme/contract";
+import type { BrandId } from "./index";
 import { tokens as automotiveNo } from "./automotive-no/generated/tokens";
 import { tokens as automotiveSe } from "./automotive-se/generated/tokens";
 import { tokens as bmw } from "./bmw/generated/tokens";
@@ -30,7 +31,7 @@ export const brandTokens = {
   porsche,
   ford,
   iveco,
-} satisfies Record<string, BrandTokens>;
+} satisfies Record<BrandId, BrandTokens>;
 
 /** Every brand id, without loading fonts or logos (usable from Node scripts outside Vite). */
 export const brandTokenIds = Object.keys(brandTokens) as (keyof typeof brandTokens)[];

@@ -4,6 +4,7 @@ import type { CarListTexts } from "../../design-system/flows/CarList/CarList";
 import type { CompareBarLabels } from "../../design-system/flows/Compare/CompareBar";
 import type { CompareModalLabels } from "../../design-system/flows/Compare/CompareModal";
 import type { carFacetNames, carSortNames } from "../../api-adapters/search";
+import type { Language } from "../../sites/manifest";
 import type { CarViewTexts } from "./car-view";
 
 /**
@@ -16,7 +17,7 @@ export const NO_SEARCH_RESULTS_KEY = "noSearchResults";
 
 type CarFacetName = (typeof carFacetNames)[number];
 type CarSortName = (typeof carSortNames)[number];
-type MarketplaceLanguage = "sv" | "nb" | "fi" | "sk" | "en";
+type MarketplaceLanguage = Language;
 
 export interface MarketplaceTexts {
   carList: CarListTexts & {

@@ -1,7 +1,8 @@
+import type { Language, SiteId } from "../../../sites/manifest";
 import type { Body, Fuel } from "./catalogue";
 
 /** What each demo market's index holds, in the site's own language (facet values included). */
-export type Language = "sv" | "nb" | "en" | "fi" | "sk";
+export type { Language };
 export type Colour = "black" | "white" | "grey" | "silver" | "blue" | "red" | "green" | "brown";
 export type DepartmentGroup = "New cars" | "Used cars" | "Parts" | "Workshop" | "Body work";
 
@@ -501,7 +502,7 @@ export interface City {
 }
 
 export interface Market {
-  site: string;
+  site: SiteId;
   language: Language;
   locale: string;
   currency: "SEK" | "NOK" | "GBP" | "EUR";
