@@ -7,14 +7,7 @@ export default [
   route("api/sitemap", "routes/api.sitemap.ts"),
   route("api/editing/feaas/render", "routes/api.editing.feaas-render.tsx"),
   // The tire hotel flow's calls (specs/service-flows.md §7), answered from the upstream.
-  route("api/tirehotel/authorization/search", "routes/api.tirehotel.authorization.search.ts"),
-  route("api/tirehotel/authorization/login", "routes/api.tirehotel.authorization.login.ts"),
-  route("api/tirehotel/authorization/validate", "routes/api.tirehotel.authorization.validate.ts"),
-  route("api/tirehotel/authorization/logout", "routes/api.tirehotel.authorization.logout.ts"),
-  route("api/tirehotel/booking/GetTimeslotDays", "routes/api.tirehotel.booking.GetTimeslotDays.ts"),
-  route("api/tirehotel/booking/GetTimeslots", "routes/api.tirehotel.booking.GetTimeslots.ts"),
-  route("api/tirehotel/booking/create", "routes/api.tirehotel.booking.create.ts"),
-  route("api/tirehotel/review/addReview", "routes/api.tirehotel.review.addReview.ts"),
+  route("api/tirehotel/*", "routes/api.tirehotel.$.ts"),
   // The compare modal's car details (specs/marketplace.md 7, compare detail).
   route("api/cars/:carId", "routes/api.cars.$carId.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry

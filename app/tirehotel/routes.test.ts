@@ -15,14 +15,8 @@ import { loadConfig } from "../../server/env";
 import { memoryAttemptLimiter } from "../../server/limits/memory";
 import { oneTimeCodePerSubjectRule } from "../../server/limits/route-limits";
 import { createUpstreamClients } from "../../server/upstream-clients";
-import { loader as search } from "../routes/api.tirehotel.authorization.search";
-import { action as login } from "../routes/api.tirehotel.authorization.login";
-import { action as logout } from "../routes/api.tirehotel.authorization.logout";
-import { action as validate } from "../routes/api.tirehotel.authorization.validate";
-import { action as days } from "../routes/api.tirehotel.booking.GetTimeslotDays";
-import { action as times } from "../routes/api.tirehotel.booking.GetTimeslots";
-import { action as create } from "../routes/api.tirehotel.booking.create";
-import { action as addReview } from "../routes/api.tirehotel.review.addReview";
+import { action, loader, splatRoute } from "../routes/api.tirehotel.$";
+import { tireHotelPathOf } from "./paths";
 import {
   ATTEMPTS_UNAVAILABLE_MESSAGE,
   CODE_EXPIRED_MESSAGE,
@@ -65,8 +59,21 @@ afterAll(() => server.close());
 
 const site = "http://automotive-se.localhost";
 const url = (path: string) => `${site}/api/tirehotel${path}`;
-const args = (request: Request) =>
-  ({ request, url: new URL(request.url), pattern: "", context, params: {} }) as ActionFunctionArgs;
+/** The arguments React Router gives the `api/tirehotel/*` route: the path below it as the splat. */
+const args = (request: Request) => {
+  const url = new URL(request.url);
+  const params = { "*": url.pathname.replace(/^\/api\/tirehotel\//, "") };
+  return { request, url, pattern: "api/tirehotel/*", context, params } as ActionFunctionArgs;
+};
+// Every call goes through the one resource route and its dispatch table.
+const search = loader;
+const login = action;
+const validate = action;
+const logout = action;
+const days = action;
+const times = action;
+const create = action;
+const addReview = action;
 const get = (path: string) => args(new Request(url(path)));
 
 interface PostOptions {
@@ -623,5 +630,42 @@ describe("/api/tirehotel/review/addReview", () => {
         )
       ).status,
     ).toBe(400);
+  });
+});
+
+describe("the dispatch table behind api/tirehotel/*", () => {
+  it.each([
+    ["authorization/search", ["loader"]],
+    ["authorization/login", ["action"]],
+    ["authorization/validate", ["action"]],
+    ["authorization/logout", ["action"]],
+    ["booking/GetTimeslotDays", ["action"]],
+    ["booking/GetTimeslots", ["action"]],
+    ["booking/create", ["action"]],
+    ["review/addReview", ["action"]],
+    // Matched as React Router matches routes: any case, trailing slashes ignored.
+    ["Booking/Create/", ["action"]],
+    ["AUTHORIZATION/VALIDATE", ["action"]],
+  ])("%s answers with its %j only", (path, exports) => {
+    expect(Object.keys(splatRoute(path))).toEqual(exports);
+    expect(tireHotelPathOf(path)).toBeDefined();
+  });
+
+  it.each(["", "booking", "booking/create/x", "authorization/search/../login", "__proto__"])(
+    "an unknown path %j answers GET with 404 and nothing else",
+    async (path) => {
+      expect(Object.keys(splatRoute(path))).toEqual(["loader"]);
+      expect(tireHotelPathOf(path)).toBeUndefined();
+      const response = await loader({
+        ...get("/unknown"),
+        params: { "*": path },
+      });
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it("refuses a POST to a GET call and a GET to a POST call with 405", async () => {
+    expect((await action(post("/authorization/search?regNo=ABC123"))).status).toBe(405);
+    expect((await loader(get("/booking/create"))).status).toBe(405);
   });
 });

@@ -65,6 +65,11 @@ describe("route policy from the route modules", () => {
     ["/api/tirehotel/authorization/validate/", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
     ["/api/tirehotel/authorization/validate.data", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
     ["/api/tirehotel/booking/create", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    // One route dispatches every tire hotel call: each path keeps its own methods.
+    ["/api/tirehotel/authorization/search", ["GET", "HEAD", "OPTIONS"], 0],
+    ["/api/tirehotel/Booking/GetTimeslots/", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    ["/api/tirehotel/review/addReview.data", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    ["/api/tirehotel/no-such-call", ["GET", "HEAD", "OPTIONS"], 0],
   ])("%s answers %j, body up to %d bytes", (path, methods, bodyLimit) => {
     expect(routePolicy(build, path)).toEqual({ methods, bodyLimit });
   });

@@ -17,6 +17,11 @@ export interface RouteExports {
   loader?: unknown;
   action?: unknown;
   default?: unknown;
+  /**
+   * A resource route that dispatches the paths below its splat (`api/tirehotel/*`): the exports
+   * of the handler for one such path, so each path keeps its own methods and body limit.
+   */
+  splatRoute?: unknown;
 }
 
 /**
@@ -33,21 +38,30 @@ export function policyOfModule(module: RouteExports): RoutePolicy {
   return { methods, bodyLimit: module.action ? JSON_BODY_LIMIT : 0 };
 }
 
+/** A route's policy; for a route that dispatches below its splat, its policy per path. */
+type RouteTablePolicy = RoutePolicy | ((splat: string | undefined) => RoutePolicy);
+
 interface RouteTable {
   /** The build's routes, nested as matchRoutes expects. */
   tree: RouteObject[];
-  policies: Map<string, RoutePolicy>;
+  policies: Map<string, RouteTablePolicy>;
+}
+
+function policyOfRoute(module: RouteExports): RouteTablePolicy {
+  const { splatRoute } = module;
+  if (typeof splatRoute !== "function") return policyOfModule(module);
+  return (splat) => policyOfModule(splatRoute(splat) as RouteExports);
 }
 
 /** The build's flat route manifest as nested routes, and each route's policy by id. */
 function routeTable(routes: ServerBuild["routes"]): RouteTable {
-  const policies = new Map<string, RoutePolicy>();
+  const policies = new Map<string, RouteTablePolicy>();
   const childrenOf = (parentId?: string): RouteObject[] =>
     Object.values(routes)
       .filter((route) => route !== undefined && route.parentId === parentId)
       .map((route) => {
         const { id, path, caseSensitive, index } = route as NonNullable<typeof route>;
-        policies.set(id, policyOfModule((route as NonNullable<typeof route>).module));
+        policies.set(id, policyOfRoute((route as NonNullable<typeof route>).module));
         if (index) return { id, path, caseSensitive, index: true };
         const children = childrenOf(id);
         return { id, path, caseSensitive, ...(children.length > 0 ? { children } : {}) };
@@ -71,8 +85,9 @@ export function routePolicy(build: ServerBuild, pathname: string): RoutePolicy |
     table = routeTable(build.routes);
     tables.set(build, table);
   }
-  const leaf = matchRoutes(table.tree, routePathOf(pathname))?.at(-1)?.route;
-  return (leaf?.id && table.policies.get(leaf.id)) || null;
+  const leaf = matchRoutes(table.tree, routePathOf(pathname))?.at(-1);
+  const policy = leaf?.route.id ? table.policies.get(leaf.route.id) : undefined;
+  return typeof policy === "function" ? policy(leaf?.params["*"]) : (policy ?? null);
 }
 
 export class BodyTooLargeError extends Error {
