@@ -17,7 +17,8 @@ export default defineConfig({
         resolve: { alias: { "~": path.join(root, "app") } },
         test: {
           name: "unit",
-          environment: "jsdom",
+          // A test file that needs a DOM starts with `// @vitest-environment jsdom`.
+          environment: "node",
           include: [
             "{app,sites,design-system,brand-themes,api-adapters,redirects,server,tests/integration}/**/*.test.{ts,tsx}",
           ],

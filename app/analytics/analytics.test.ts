@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { pageViewEvent, pushToDataLayer } from "./data-layer";
 import { gtmBootstrap, resolveGtmId } from "./gtm";

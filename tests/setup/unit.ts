@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { installBrowserApis } from "./browser-apis";
 
-afterEach(() => cleanup());
+// Unit tests run in Node; a test file that needs a DOM says `// @vitest-environment jsdom`.
+if (typeof window !== "undefined") {
+  installBrowserApis();
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}

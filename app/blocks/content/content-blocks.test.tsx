@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentClient, Rendering } from "../../../api-adapters/content";
 import { blocksContent } from "../../../api-adapters/mocks/fixtures/content/areas/blocks";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
@@ -69,34 +70,6 @@ async function renderLoadedBlocks(renderings: Rendering[]) {
   );
   return renderBlocks(renderings, blockData);
 }
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  // jsdom has no matchMedia (Embla and the reduced-motion hook read it).
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-  vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
-  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

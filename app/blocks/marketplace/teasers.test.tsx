@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Rendering } from "../../../api-adapters/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { DEMO_SEARCH_API_KEY, searchHandlers } from "../../../api-adapters/mocks/search/handlers";
@@ -131,32 +132,7 @@ const sitesResponse = (content: DealerSite[]) => ({
   offset: 0,
 });
 
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  // jsdom has no matchMedia or observers (Embla reads them).
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-  vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
-});
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();

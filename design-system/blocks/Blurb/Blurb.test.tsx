@@ -1,12 +1,8 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Blurb } from "./Blurb";
 import { paragraphs, RichText } from "./RichText";
-
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

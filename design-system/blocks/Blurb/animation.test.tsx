@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -7,6 +8,7 @@ import {
   initialRevealPhase,
   useReveal,
 } from "./animation";
+import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 describe("blurb animation constants (specs §9)", () => {
   it("delays text 100 ms and media 200 ms, for 500 ms", () => {
@@ -52,14 +54,7 @@ describe("useReveal", () => {
         disconnect() {}
       },
     );
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn(() => ({
-        matches: reduced,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    stubReducedMotion(reduced);
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
       top: 5000,
       bottom: 5400,

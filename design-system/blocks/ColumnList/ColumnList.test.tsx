@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ColumnList } from "./ColumnList";

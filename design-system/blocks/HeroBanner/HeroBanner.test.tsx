@@ -1,17 +1,9 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
 import { PHONE_MEDIA_QUERY } from "./media";
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 /** Slides 300 px wide side by side in a 300 px viewport (jsdom has no layout; as in Carousel's test). */
 function fakeLayout() {
@@ -37,24 +29,6 @@ function fakeLayout() {
     });
   });
 }
-
-beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

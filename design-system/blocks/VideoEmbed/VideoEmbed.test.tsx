@@ -1,19 +1,13 @@
+// @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VideoEmbed } from "./VideoEmbed";
-
-function reducedMotion(matches: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
-  );
-}
+import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("VideoEmbed", () => {
   it("renders a titled, lazy iframe on the privacy-enhanced host", () => {
-    reducedMotion(false);
     const { container } = render(
       <VideoEmbed videoId="aqz-KE-bpKQ" title="Film: Volvo EX30" autoplay mute controls={false} />,
     );
@@ -27,7 +21,7 @@ describe("VideoEmbed", () => {
   });
 
   it("never autoplays under reduced motion", () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     const { container } = render(<VideoEmbed videoId="aqz-KE-bpKQ" title="Film" autoplay />);
     expect(container.querySelector("iframe")?.getAttribute("src")).toContain("autoplay=0");
   });

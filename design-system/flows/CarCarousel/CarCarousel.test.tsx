@@ -1,38 +1,9 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storyCars } from "../CarCard/storyCars";
 import { CarCarousel } from "./CarCarousel";
-
-/** jsdom has no layout observers; Embla needs them to exist (geometry is tested in Storybook). */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("CarCarousel", () => {
   it("renders nothing without cars (none marked, or the search failed)", () => {

@@ -1,34 +1,8 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storyCars } from "../CarCard/storyCars";
 import { CarTeaser } from "./CarTeaser";
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-});
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("CarTeaser", () => {
   it("renders nothing without cars (the search failed or found none)", () => {

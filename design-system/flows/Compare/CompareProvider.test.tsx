@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";

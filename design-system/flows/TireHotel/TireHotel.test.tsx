@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -22,7 +23,10 @@ const server = setupServer(...tireHotelApiHandlers({ basePath, demo }));
 const client = createTireHotelApi({ basePath });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 function renderFlow(props: Partial<TireHotelProps> = {}, state?: TireHotelState) {
@@ -276,15 +280,23 @@ describe("TireHotel: booking", () => {
         }),
       ),
     );
-    const today = new Date();
-    const { user, onTrack } = renderFlow({ today }, loggedIn(demoPlates.normal));
+    // A fixed Monday mid-month (only Date is faked, so user-event's timers still run): tomorrow
+    // and the first bookable day (today + 3, a Thursday the demo workshop is open) are in the
+    // month the calendar opens on.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2030, 0, 7, 12));
+    const { user, onTrack } = renderFlow({}, loggedIn(demoPlates.normal));
     const grid = await screen.findByRole("grid");
-    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-    const tomorrowCell = grid.querySelector(
-      `[data-day="${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}"]`,
-    );
-    if (tomorrowCell) expect(tomorrowCell).toHaveAttribute("aria-disabled", "true");
-    await user.click(await firstFreeDay(user));
+    const day = (key: string) => {
+      const cell = grid.querySelector<HTMLElement>(`[data-day="${key}"]`);
+      if (!cell) throw new Error(`no cell for ${key}`);
+      return cell;
+    };
+    expect(day("2030-01-08")).toHaveAttribute("aria-disabled", "true");
+    expect(day("2030-01-09")).toHaveAttribute("aria-disabled", "true");
+    expect(day("2030-01-10")).not.toHaveAttribute("aria-disabled");
+    expect(await firstFreeDay(user)).toBe(day("2030-01-10"));
+    await user.click(day("2030-01-10"));
     expect(await screen.findByRole("button", { name: texts.changeDate })).toBeInTheDocument();
     const times = await screen.findByRole("list", { name: texts.timeLegend });
     expect(

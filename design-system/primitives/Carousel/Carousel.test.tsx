@@ -1,31 +1,9 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./Carousel";
-
-/** jsdom has no layout observers; Embla needs them to exist (geometry is tested in Storybook). */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function reducedMotion(matches: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: query.includes("reduce") ? matches : false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-}
+import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 /** Lays slides out side by side, 300 px each, in a 300 px viewport (jsdom has no layout). */
 function fakeLayout() {
@@ -59,9 +37,6 @@ function fakeLayout() {
 
 beforeEach(() => {
   fakeLayout();
-  vi.stubGlobal("ResizeObserver", NoopObserver);
-  vi.stubGlobal("IntersectionObserver", NoopObserver);
-  reducedMotion(false);
 });
 
 afterEach(() => {
@@ -142,7 +117,7 @@ describe("Carousel", () => {
   });
 
   it("never autoplays under reduced motion (and needs no stop control)", () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     render(
       <Carousel label="Kampanjer" autoplay pauseLabel="Stoppa bildspel">
         {slides}

@@ -1,18 +1,13 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCROLL_TO_TOP_THRESHOLD, ScrollToTop } from "./ScrollToTop";
+import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true });
   fireEvent.scroll(window);
-}
-
-function reducedMotion(matches: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
-  );
 }
 
 let windowScrollTo: ReturnType<typeof vi.fn>;
@@ -68,7 +63,7 @@ describe("ScrollToTop", () => {
   });
 
   it("jumps without animation under reduced motion and falls back to the body", async () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     scrollTo(3000);
     render(<ScrollToTop targetId="missing" />);
     await userEvent.click(screen.getByRole("button"));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isHorizontallyOverflowing } from "./overflow";

@@ -1,24 +1,18 @@
+// @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { Video } from "./Video";
+import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 let play: Mock<() => Promise<void>>;
 let pause: Mock<() => void>;
-
-function reducedMotion(matches: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
-  );
-}
 
 beforeEach(() => {
   play = vi.fn(() => Promise.resolve());
   pause = vi.fn(() => {});
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause);
-  reducedMotion(false);
 });
 
 afterEach(() => {
@@ -44,7 +38,7 @@ describe("Video", () => {
   });
 
   it("does not autoplay under reduced motion, but plays when asked", async () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     render(<Video src="/hero.mp4" autoPlay {...labels} />);
     expect(play).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Spela video" }));

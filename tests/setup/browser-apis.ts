@@ -1,0 +1,56 @@
+import { vi } from "vitest";
+
+/**
+ * Browser APIs jsdom lacks, as a browser with no layout would answer them. `unit.ts` installs
+ * them in every jsdom test file; a test that needs other answers stubs its own with
+ * `vi.stubGlobal` (and `vi.unstubAllGlobals()` brings these back).
+ */
+
+/** Layout observers that never report (geometry is tested in Storybook). */
+export class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** A `matchMedia` whose lists never change, answering each query with `matches(query)`. */
+export function fixedMatchMedia(matches: (query: string) => boolean) {
+  return vi.fn(
+    (query: string): MediaQueryList =>
+      ({
+        matches: matches(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+/** For this test: whether the user asks for reduced motion (every other media query is false). */
+export function stubReducedMotion(reduced: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    fixedMatchMedia((query) => reduced && query.includes("prefers-reduced-motion: reduce")),
+  );
+}
+
+export function installBrowserApis() {
+  const define = (name: string, value: unknown) =>
+    Object.defineProperty(window, name, { value, configurable: true, writable: true });
+  define(
+    "matchMedia",
+    fixedMatchMedia(() => false),
+  );
+  define("ResizeObserver", NoopObserver);
+  define("IntersectionObserver", NoopObserver);
+  // jsdom implements no media playback (it logs "not implemented" and returns nothing).
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  HTMLMediaElement.prototype.pause = () => {};
+}
