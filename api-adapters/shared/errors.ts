@@ -3,9 +3,19 @@ import { logger } from "./logger";
 
 export type UpstreamFailure = "timeout" | "network" | "http" | "graphql" | "invalid-response";
 
+/**
+ * The kinds of an adapter error (its class and the classes it extends). `instanceof` reads them,
+ * not the prototype: the boot entry and React Router's build each bundle a copy of this module,
+ * and an error thrown by a client made in one is caught in the other.
+ */
+const errorKinds = Symbol.for("forecourt.upstream-error.kinds");
+
 /** Every adapter failure: which upstream, what kind of failure, and why. */
 export class UpstreamError extends Error {
+  /** Names this class among the kinds an error carries; each subclass gives its own. */
+  static readonly kind: string = "UpstreamError";
   override name = "UpstreamError";
+  readonly [errorKinds]: readonly string[];
   constructor(
     readonly upstream: string,
     readonly failure: UpstreamFailure,
@@ -14,6 +24,17 @@ export class UpstreamError extends Error {
     options?: { cause?: unknown },
   ) {
     super(`${upstream}: ${message}`, options);
+    const kinds: string[] = [];
+    for (let type: unknown = new.target; type !== Error && typeof type === "function";) {
+      if (Object.hasOwn(type, "kind")) kinds.push((type as typeof UpstreamError).kind);
+      type = Object.getPrototypeOf(type);
+    }
+    this[errorKinds] = kinds;
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    const kinds = (value as { [errorKinds]?: unknown } | null | undefined)?.[errorKinds];
+    return Array.isArray(kinds) && kinds.includes(this.kind);
   }
 }
 

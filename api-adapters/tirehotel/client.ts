@@ -27,6 +27,7 @@ export const TIREHOTEL_API_KEY_HEADER = "X-API-KEY";
 
 /** The service answered with an error status; `serverMessage` is its text for the visitor. */
 export class TireHotelError extends UpstreamError {
+  static override readonly kind = "TireHotelError";
   constructor(
     status: number,
     readonly serverMessage: string | undefined,
