@@ -1,2 +1,3 @@
 export * from "./useControllableState";
+export * from "./useMatchesMedia";
 export * from "./usePrefersReducedMotion";

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import styled from "styled-components";
+import { useMatchesMedia } from "../../hooks/useMatchesMedia";
 import { breakpoints } from "../../theme";
 import { buildImageSources, useImageLoader } from "../../primitives/Image";
 
@@ -11,31 +12,6 @@ export interface MediaImage {
   alt?: string;
   width?: number;
   height?: number;
-}
-
-function hasMatchMedia(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function";
-}
-
-/**
- * Whether a media query matches, live. SSR-safe: `false` on the server and during hydration
- * (the desktop variant), then the real value.
- */
-export function useMatchesMedia(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!hasMatchMedia()) return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => (hasMatchMedia() ? window.matchMedia(query).matches : false),
-    () => false,
-  );
 }
 
 /** The video file for the current screen: the phone cut below 640px when there is one. */

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { space } from "../../theme";
-import { useMatchesMedia } from "../../blocks/HeroBanner/media";
+import { useMatchesMedia } from "../../hooks/useMatchesMedia";
 import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
 import { Drawer } from "../../primitives/Drawer";
