@@ -1,9 +1,65 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+
+/**
+ * Layers, bottom up: brand-themes, api-adapters, sites, redirects → design-system (foundations:
+ * theme, tokens, text, hooks, layout, primitives; then blocks and flows) → app (and server, which
+ * hosts it). A layer imports only from the layers below it.
+ */
+const layerZones = [
+  {
+    target: ["./design-system", "./api-adapters", "./brand-themes", "./redirects", "./sites"],
+    from: "./app",
+    message: "app/ is the top layer: nothing below it imports it (move what both need lower).",
+  },
+  {
+    // Known debts, listed so no new one comes in: the server still reads these from app/.
+    target: "./server",
+    from: "./app",
+    except: ["./lib/cache-control.ts", "./tirehotel/messages.ts", "./routes.ts"],
+    message: "The server hosts the app but does not import it (move what both need lower).",
+  },
+  {
+    target: [
+      "./design-system/primitives",
+      "./design-system/layout",
+      "./design-system/hooks",
+      "./design-system/theme",
+      "./design-system/tokens",
+      "./design-system/text",
+    ],
+    from: ["./design-system/blocks", "./design-system/flows"],
+    message:
+      "Primitives, layout, hooks and theme are the base of the design system: they import neither blocks nor flows.",
+  },
+  {
+    target: "./api-adapters",
+    from: "./design-system",
+    message: "Adapters fetch and parse upstream data: they import no UI.",
+  },
+];
+
+const routerImports = {
+  group: ["react-router", "react-router/*", "react-router-dom"],
+  message: "The design system is router-free: take props and callbacks.",
+};
+const adapterImports = {
+  group: ["**/api-adapters", "**/api-adapters/**"],
+  message:
+    "The design system uses the upstream adapters only as types: take data and clients as props.",
+};
+const uiImports = {
+  group: ["react", "react/*", "react-dom", "react-dom/*", "styled-components"],
+  message: "Adapters fetch and parse upstream data: they import no React or styles.",
+};
 
 export default tseslint.config(
   {
@@ -35,22 +91,42 @@ export default tseslint.config(
     },
   },
   {
-    // The design system never reads the router or the environment (ARCHITECTURE.md).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these the plugin reads no .ts/.tsx module, and no-cycle finds nothing.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: {
+      // A cycle makes a module's values undefined while the other evaluates (type-only imports
+      // are skipped: they are erased). It adds a few seconds to a whole-repository run.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // The design system never reads the router or the environment (ARCHITECTURE.md), and knows
+    // the upstream adapters only by their types (the app hands it data and clients as props).
     files: ["design-system/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["react-router", "react-router/*", "**/app/**"],
-              message: "The design system is router-free: take props and callbacks.",
-            },
-          ],
-        },
+        { patterns: [routerImports, { ...adapterImports, allowTypeImports: true }] },
       ],
       "no-restricted-properties": ["error", { object: "process", property: "env" }],
     },
+  },
+  {
+    // Its tests and stories wire a flow to the real client and the demo mocks.
+    files: ["design-system/**/*.{test,stories}.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [routerImports] }] },
+  },
+  {
+    // Adapters fetch and parse upstream data; rendering is the app's and the design system's.
+    files: ["api-adapters/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [uiImports] }] },
   },
   {
     files: ["**/*.mjs", "**/*.js"],
