@@ -2,6 +2,7 @@ import type { DocumentCsp } from "../server/edge/security-headers";
 import type { AppConfig } from "../server/env";
 import type { RouteLimits } from "../server/limits/attempts";
 import type { UpstreamClients } from "../server/upstream-clients";
+import type { SiteResolution } from "../sites/resolve";
 
 declare module "react-router" {
   /** Handed to every loader and action by the boot entry (server/index.ts). */
@@ -21,6 +22,11 @@ declare module "react-router" {
      * shared by all requests; decision 0015). Loaders read upstreams only through these.
      */
     upstream: UpstreamClients;
+    /**
+     * The site of the request's host, resolved once by the edge (server/edge/request-host.ts):
+     * a site, the demo's directory (bare localhost), or unknown.
+     */
+    site: SiteResolution;
   }
 }
 

@@ -35,10 +35,9 @@ import { CompareDock } from "./marketplace/CompareDock";
 import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
 import { siteSettings } from "../sites/settings";
-import { siteForRequest } from "../sites/request-site";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const resolution = siteForRequest(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const resolution = context.site;
   const imageHosts = [
     new URL(context.config.upstreams.mediaHost.url).hostname,
     ...context.config.imageAllowedHosts,

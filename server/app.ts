@@ -10,7 +10,7 @@ import { proxyTo } from "./edge/proxy";
 import { canonicalPath } from "./edge/canonical-path";
 import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
-import { requestHost } from "./edge/request-host";
+import { requestHost, resolvedSite } from "./edge/request-host";
 import { requestLimits } from "./edge/request-limits";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { documentCsp, securityHeaders } from "./edge/security-headers";
@@ -54,6 +54,7 @@ export function createApp({
     securityHeaders({ production: config.mode === "production", editingHost: config.editing.host }),
   );
   // The host, resolved once and validated (400 otherwise); X-Forwarded-Host only from trusted hops.
+  // Its site too, once: the redirect step and (through the load context) every loader use it.
   app.use(requestHost(config));
   for (const handler of assets) app.use(handler);
 
@@ -103,6 +104,7 @@ export function createApp({
           sealDocument: documentCsp(response).seal,
           limits,
           upstream,
+          site: resolvedSite(response),
         }),
       })(req, res, next);
     } catch (error) {

@@ -8,11 +8,17 @@ import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { logger } from "../../api-adapters/shared/logger";
 import { loadConfig } from "../../server/env";
 import { createUpstreamClients } from "../../server/upstream-clients";
+import { resolveSite } from "../../sites/resolve";
 import { loader } from "./api.cars.$carId";
 
-const newContext = () => {
+const newContext = (url: string) => {
   const config = loadConfig({});
-  return { config, cspNonce: "", upstream: createUpstreamClients(config) } as AppLoadContext;
+  return {
+    config,
+    cspNonce: "",
+    upstream: createUpstreamClients(config),
+    site: resolveSite(new URL(url).host, config.siteHosts),
+  } as AppLoadContext;
 };
 const urls = loadConfig({}).upstreams;
 const server = setupServer(
@@ -32,7 +38,7 @@ async function detail(site: string, carId: string) {
     request: new Request(url),
     url: new URL(url),
     pattern: "",
-    context: newContext(),
+    context: newContext(url),
     params: { carId },
   } as Parameters<typeof loader>[0])) as unknown as { init: ResponseInit | null; data: unknown };
   return {

@@ -4,7 +4,6 @@ import { cacheHeaders } from "../lib/cache-control";
 import { unavailableHeaders } from "../lib/upstream-failure";
 import { toCompareCarData } from "../marketplace/car-view";
 import { marketplaceTexts } from "../marketplace/texts";
-import { siteForRequest } from "../../sites/request-site";
 import type { Route } from "./+types/api.cars.$carId";
 
 /**
@@ -12,8 +11,8 @@ import type { Route } from "./+types/api.cars.$carId";
  * upstream failure (search, or the site settings that give the detail path) is a 502, never a
  * 404: the car may well exist.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const resolution = siteForRequest(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const resolution = context.site;
   const carId = params.carId;
   if (
     resolution.kind !== "site" ||

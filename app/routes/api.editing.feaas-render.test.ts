@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
 import { loadConfig } from "../../server/env";
 import { createUpstreamClients } from "../../server/upstream-clients";
+import { resolveSite } from "../../sites/resolve";
 import { loader } from "./api.editing.feaas-render";
 
 const config = loadConfig({ EDITING_SECRET: "editor-secret" });
@@ -25,7 +26,11 @@ async function editingRender(query: string) {
     request: new Request(url),
     url: new URL(url),
     pattern: "",
-    context: { config, upstream } as AppLoadContext,
+    context: {
+      config,
+      upstream,
+      site: resolveSite(new URL(url).host, config.siteHosts),
+    } as AppLoadContext,
     params: {},
   } as Parameters<typeof loader>[0]);
 }

@@ -6,7 +6,6 @@ import { ContentPage } from "../composer/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { cacheHeaders } from "../lib/cache-control";
 import type { RootLoaderData } from "../root";
-import { siteForRequest } from "../../sites/request-site";
 import { siteSettings } from "../../sites/settings";
 import type { Route } from "./+types/api.editing.feaas-render";
 
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!secretMatches(url.searchParams.get("secret"), context.config.editing.secret)) {
     throw data("Invalid editing secret", { status: 401, headers: cacheHeaders("noStore") });
   }
-  const resolution = siteForRequest(request, context);
+  const resolution = context.site;
   if (resolution.kind !== "site") throw data("Unknown site", { status: 404 });
   const path = url.searchParams.get("path") ?? "/";
   if (!path.startsWith("/") || path.startsWith("//")) throw data("Bad path", { status: 400 });

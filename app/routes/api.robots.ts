@@ -1,10 +1,10 @@
 import { cacheHeaders } from "../lib/cache-control";
-import { siteForRequest, siteOrigin } from "../../sites/request-site";
+import { siteOrigin } from "../../sites/request-site";
 import type { Route } from "./+types/api.robots";
 
 /** Per site: open to crawlers in production with the sitemap's address; closed everywhere else. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const resolution = siteForRequest(request, context);
+  const resolution = context.site;
   const sitemap =
     resolution.kind === "site"
       ? `${siteOrigin(request, context, resolution.site)}/sitemap.xml`

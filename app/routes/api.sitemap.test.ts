@@ -8,12 +8,18 @@ import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { logger } from "../../api-adapters/shared/logger";
 import { loadConfig } from "../../server/env";
 import { createUpstreamClients } from "../../server/upstream-clients";
+import { resolveSite } from "../../sites/resolve";
 import { loader } from "./api.sitemap";
 
 // Each test gets its own upstream clients, so its own read cache.
-const newContext = () => {
+const newContext = (url: string) => {
   const config = loadConfig({});
-  return { config, cspNonce: "", upstream: createUpstreamClients(config) } as AppLoadContext;
+  return {
+    config,
+    cspNonce: "",
+    upstream: createUpstreamClients(config),
+    site: resolveSite(new URL(url).host, config.siteHosts),
+  } as AppLoadContext;
 };
 const urls = loadConfig({}).upstreams;
 const server = setupServer(
@@ -33,7 +39,7 @@ async function sitemap(site: string, query = "") {
     request: new Request(url),
     url: new URL(url),
     pattern: "",
-    context: newContext(),
+    context: newContext(url),
     params: {},
   } as Parameters<typeof loader>[0]);
   return { status: response.status, body: await response.text() };

@@ -2,7 +2,7 @@ import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
 import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
 import { siteSettings } from "../../sites/settings";
-import { siteForRequest, siteOrigin } from "../../sites/request-site";
+import { siteOrigin } from "../../sites/request-site";
 import type { Route } from "./+types/api.sitemap";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/api.sitemap";
  * search failure only leaves the cars out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const resolution = siteForRequest(request, context);
+  const resolution = context.site;
   if (resolution.kind !== "site") return new Response("Not found", { status: 404 });
   const { site } = resolution;
   const pageParam = new URL(request.url).searchParams.get("page");

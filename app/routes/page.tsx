@@ -15,13 +15,12 @@ import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
 import { sites } from "../../sites/registry";
 import { siteIds } from "../../sites/site-ids";
-import { siteForRequest } from "../../sites/request-site";
 import { siteSettings } from "../../sites/settings";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const resolution = siteForRequest(request, context);
+  const resolution = context.site;
   if (resolution.kind === "directory") {
     if (url.pathname !== "/") throw data(null, { status: 404, headers: cacheHeaders("notFound") });
     return data(

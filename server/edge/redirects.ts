@@ -3,7 +3,7 @@ import { logger } from "../../api-adapters/shared/logger";
 import { canonicalSiteHost, resolveSite } from "../../sites/resolve";
 import { compileRedirectTables, matchRedirect, REDIRECT_STATUS } from "../../redirects";
 import type { AppConfig } from "../env";
-import { isDocumentRequest, resolvedHost } from "./request-host";
+import { isDocumentRequest, resolvedHost, resolvedSite } from "./request-host";
 
 // A redirect depends only on the resolved host, the path and the query (and, behind trusted
 // proxies, on what they forward: `requestHost` adds Vary for that), so a CDN may keep it a day.
@@ -33,7 +33,7 @@ export function redirectMiddleware(config: AppConfig): RequestHandler {
       }
     }
 
-    const resolution = resolveSite(hostname, config.siteHosts);
+    const resolution = resolvedSite(res);
     if (resolution.kind !== "site") return next();
     const table = tables.get(resolution.site.id);
     if (!table) return next();

@@ -5,7 +5,13 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../env";
 import { redirectMiddleware } from "./redirects";
-import { parseHost, requestHost, resolveRequestHost, trustedForwardedHost } from "./request-host";
+import {
+  parseHost,
+  requestHost,
+  resolvedSite,
+  resolveRequestHost,
+  trustedForwardedHost,
+} from "./request-host";
 
 describe("parseHost", () => {
   it.each([
@@ -279,5 +285,64 @@ describe("requestHost and the redirect step", () => {
     const location = response.headers.location;
     if (location) expect(location).toMatch(/^\/(?![/\\])/);
     expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain("redirect.refused");
+  });
+});
+
+describe("the site, resolved once with the host", () => {
+  async function siteOf(headers: Record<string, string>, env: Record<string, string> = {}) {
+    const config = loadConfig(env);
+    const app = express();
+    app.set("trust proxy", config.trustProxyHops);
+    app.use(requestHost(config));
+    app.use((_req, res) => {
+      const site = resolvedSite(res);
+      res.json(site.kind === "site" ? site.site.id : site.kind);
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // node:http, not fetch: fetch does not send a Host header of our own.
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port, path: "/kontakt", headers: { connection: "close", ...headers } },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve(text));
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+    server.close();
+    return JSON.parse(body) as string;
+  }
+
+  it.each<[string, Record<string, string>, Record<string, string>, string]>([
+    ["a demo site host", { host: "automotive-se.localhost:4319" }, {}, "automotive-se"],
+    ["upper case, trailing dot", { host: "CARSTORE-SE.LOCALHOST.:4319" }, {}, "carstore-se"],
+    ["bare localhost", { host: "localhost:4319" }, {}, "directory"],
+    ["a host of no site", { host: "evil.example" }, {}, "unknown"],
+    [
+      "a configured host",
+      { host: "www.example.se" },
+      { SITE_HOSTS: "retail-uk=www.example.se" },
+      "retail-uk",
+    ],
+    [
+      "a forged X-Forwarded-Host without trusted proxies",
+      { host: "automotive-se.localhost", "x-forwarded-host": "carstore-se.localhost" },
+      {},
+      "automotive-se",
+    ],
+    [
+      "X-Forwarded-Host from a trusted proxy",
+      { host: "10.0.0.1", "x-forwarded-host": "carstore-se.localhost" },
+      { TRUST_PROXY_HOPS: "1" },
+      "carstore-se",
+    ],
+  ])("%s", async (_name, headers, env, expected) => {
+    expect(await siteOf(headers, env)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../../app/lib/cache-control";
+import { resolveSite, type SiteResolution } from "../../sites/resolve";
 import type { AppConfig } from "../env";
 
 /** The host a request is for, resolved once per request and validated. */
@@ -89,8 +90,12 @@ function badRequest(res: Response, message: string) {
  * not a path, whose authority would override Host) is a 400. The result is on
  * `res.locals.requestHost`, and the request's Host header is set to it with X-Forwarded-Host
  * removed, so Express and React Router (`request.url`) see the same host the edge resolved.
+ * The site for that host is resolved here too, once (`resolvedSite`): the redirect step uses it
+ * and the load context hands it to every loader.
  */
-export function requestHost(config: Pick<AppConfig, "trustProxyHops">): RequestHandler {
+export function requestHost(
+  config: Pick<AppConfig, "trustProxyHops" | "siteHosts">,
+): RequestHandler {
   const trusted = config.trustProxyHops > 0;
   return (req, res, next) => {
     // Behind trusted proxies the response depends on what they forward: caches must key on it.
@@ -104,6 +109,7 @@ export function requestHost(config: Pick<AppConfig, "trustProxyHops">): RequestH
     req.headers.host = resolution.host.host;
     delete req.headers["x-forwarded-host"];
     res.locals.requestHost = resolution.host;
+    res.locals.site = resolveSite(resolution.host.host, config.siteHosts);
     return next();
   };
 }
@@ -113,6 +119,13 @@ export function resolvedHost(res: Response): RequestHost {
   const host = res.locals.requestHost as RequestHost | undefined;
   if (!host) throw new Error("requestHost() must run before this middleware");
   return host;
+}
+
+/** The site `requestHost` resolved for this request's host (a site, the directory, or unknown). */
+export function resolvedSite(res: Response): SiteResolution {
+  const site = res.locals.site as SiteResolution | undefined;
+  if (!site) throw new Error("requestHost() must run before this middleware");
+  return site;
 }
 
 /** Document requests: page loads a browser or crawler makes, not assets, data or API calls. */
