@@ -47,6 +47,16 @@ const layerZones = [
   },
 ];
 
+const designSystemEntryPoints = {
+  target: "./app",
+  from: "./design-system",
+  // The barrel (tree-shaken per route, decision 0012) and the flows loaded on demand, each its
+  // own chunk: the tire hotel, and the car list component (lazy in its block binding).
+  except: ["./index.ts", "./flows/TireHotel/index.ts", "./flows/CarList/CarList.tsx"],
+  message:
+    'Import the design system from its entry points: "design-system" (index.ts), or a flow loaded on demand ("design-system/flows/TireHotel", "design-system/flows/CarList/CarList").',
+};
+
 const routerImports = {
   group: ["react-router", "react-router/*", "react-router-dom"],
   message: "The design system is router-free: take props and callbacks.",
@@ -127,6 +137,18 @@ export default tseslint.config(
     // Adapters fetch and parse upstream data; rendering is the app's and the design system's.
     files: ["api-adapters/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [uiImports] }] },
+  },
+  {
+    // The app reaches the design system through its entry points (deep paths would tie app code
+    // to the design system's folder layout).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [designSystemEntryPoints] },
+      ],
+    },
   },
   {
     files: ["**/*.mjs", "**/*.js"],

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/content";
 import type { SearchClient } from "../../api-adapters/search";
-import type { BrandTheme } from "../../design-system";
-import type { RichTextNode } from "../../design-system/blocks/Blurb";
+import type { BrandTheme, RichTextNode } from "../../design-system";
 import type { UiTexts } from "../i18n/ui-texts";
 import type { Site } from "../../sites/registry";
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { CompareCarData } from "../../design-system/flows/CarCard/types";
 import {
+  type CompareCarData,
   CompareBar,
   CompareModal,
   useCompare,
   type CompareDetailStatus,
-} from "../../design-system/flows/Compare";
+} from "../../design-system";
 import { marketplaceTexts } from "./texts";
 
 /** The compare detail route (app/routes/api.cars.$carId.ts). */

@@ -5,7 +5,7 @@ import {
   LEVEL_SEPARATOR,
   PAGE_SIZE,
   type CarQuery,
-} from "../../design-system/flows/CarList/query";
+} from "../../design-system";
 
 /**
  * The car list's state in its URL, so a list can be shared, reloaded and navigated back to.

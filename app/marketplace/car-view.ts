@@ -1,5 +1,5 @@
 import type { Car } from "../../api-adapters/search";
-import type { CarCardData, CompareCarData } from "../../design-system/flows/CarCard/types";
+import type { CarCardData, CompareCarData } from "../../design-system";
 import { fill } from "../blocks/content/fields";
 
 /** The card texts of a site's language (app/marketplace/texts.ts). */

@@ -1,8 +1,10 @@
-import type { SelectOption } from "../../design-system/primitives/Select";
-import type { CarSliderLabels } from "../../design-system/flows/CarCarousel/CarSlider";
-import type { CarListTexts } from "../../design-system/flows/CarList/CarList";
-import type { CompareBarLabels } from "../../design-system/flows/Compare/CompareBar";
-import type { CompareModalLabels } from "../../design-system/flows/Compare/CompareModal";
+import type {
+  CarListTexts,
+  SelectOption,
+  CarSliderLabels,
+  CompareBarLabels,
+  CompareModalLabels,
+} from "../../design-system";
 import type { carFacetNames, carSortNames } from "../../api-adapters/search";
 import type { Language } from "../../sites/manifest";
 import type { CarViewTexts } from "./car-view";

@@ -1,5 +1,4 @@
-import type { CarSliderCompare } from "../../design-system/flows/CarCarousel";
-import { useOptionalCompare } from "../../design-system/flows/Compare";
+import { type CarSliderCompare, useOptionalCompare } from "../../design-system";
 import { marketplaceTexts } from "./texts";
 
 /**

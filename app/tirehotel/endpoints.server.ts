@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { LOGGED_IN_STATUS } from "../../design-system/flows/TireHotel/status";
+import { LOGGED_IN_STATUS } from "../../design-system/flows/TireHotel";
 import { tireHotelPost, tireHotelSessionPost } from "./actions.server";
 import {
   ATTEMPTS_UNAVAILABLE_MESSAGE,

@@ -4,7 +4,7 @@ import {
   normaliseRegNoForServer,
   RATING_MAX,
   RATING_MIN,
-} from "../../design-system/flows/TireHotel/rules";
+} from "../../design-system/flows/TireHotel";
 
 /*
  * What our /api/tirehotel routes accept (specs §7), validated before the upstream is called.

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { Accordion, Container, Heading, space, Stack } from "../../../design-system";
-import { RichText } from "../../../design-system/blocks/Blurb";
+import { Accordion, Container, Heading, space, Stack, RichText } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { booleanParam, textField } from "../../composer/fields";
 import { nonEmpty, richTextField } from "./fields";

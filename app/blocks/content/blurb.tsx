@@ -6,8 +6,8 @@ import {
   RichText,
   type BlurbBackground,
   type BlurbMedia,
-} from "../../../design-system/blocks/Blurb";
-import { isVideoId } from "../../../design-system/blocks/VideoEmbed";
+  isVideoId,
+} from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { booleanParam, textField, toLink } from "../../composer/fields";
 import {

@@ -4,7 +4,7 @@ import {
   carModelFacts,
   CarModelCards,
   type CarModelCard,
-} from "../../../design-system/blocks/CarModelCards";
+} from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { textField } from "../../composer/fields";
 import { checkboxField, imageField, nonEmpty, optionalLinkField, toImage } from "./fields";

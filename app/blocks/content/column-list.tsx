@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ColumnList } from "../../../design-system/blocks/ColumnList";
+import { ColumnList } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { linkListField, textField } from "../../composer/fields";
 import { nonEmpty } from "./fields";

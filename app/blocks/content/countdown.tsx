@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Countdown, parseCountdownDate } from "../../../design-system/blocks/Countdown";
+import { Countdown, parseCountdownDate } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { textField } from "../../composer/fields";
 import { nonEmpty } from "./fields";

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import type { ColumnHeader } from "../../../api-adapters/content";
-import {
-  DataTable,
-  UNKNOWN_CELL_TEXT,
-  type DataTableCell,
-} from "../../../design-system/blocks/DataTable";
+import { DataTable, UNKNOWN_CELL_TEXT, type DataTableCell } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { booleanParam, textField, toLink } from "../../composer/fields";
 import { fill, imageField, nonEmpty, optionalLinkField, toImage } from "./fields";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MediaImage } from "../../../design-system/blocks/HeroBanner";
+import type { MediaImage } from "../../../design-system";
 import { linkField } from "../../composer/fields";
 
 /*
@@ -112,4 +112,4 @@ export function nonEmpty(field: { value: string } | undefined): string | undefin
 }
 
 /** Fills `{name}` placeholders of a dictionary text. */
-export { fillTemplate as fill } from "../../../design-system/text/fill";
+export { fillTemplate as fill } from "../../../design-system";

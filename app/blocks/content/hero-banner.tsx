@@ -9,7 +9,7 @@ import {
   heroPlacementsY,
   type HeroBannerProps,
   type HeroSlide,
-} from "../../../design-system/blocks/HeroBanner";
+} from "../../../design-system";
 import type { Facet } from "../../../api-adapters/search";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
 import { RECOGNISED_FACETS } from "../../marketplace/car-list-url";

@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
-import type { RichTextNode, RichTextTag } from "../../../design-system/blocks/Blurb";
+import type { RichTextNode, RichTextTag } from "../../../design-system";
 import { isSafeHref } from "./fields";
 
 /*

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isVideoId, VideoEmbed } from "../../../design-system/blocks/VideoEmbed";
+import { isVideoId, VideoEmbed } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { booleanParam, textField } from "../../composer/fields";
 import { nonEmpty } from "./fields";

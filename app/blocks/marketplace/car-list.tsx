@@ -2,10 +2,13 @@ import { lazy, useCallback } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import { carFacetNames, type Facet } from "../../../api-adapters/search";
-import type { CarCardData } from "../../../design-system/flows/CarCard/types";
-import { Container } from "../../../design-system";
-import { nextPage, type CarQuery } from "../../../design-system/flows/CarList/query";
-import { useOptionalCompare } from "../../../design-system/flows/Compare";
+import {
+  type CarCardData,
+  Container,
+  nextPage,
+  type CarQuery,
+  useOptionalCompare,
+} from "../../../design-system";
 import { defineDataBlock, type BlockContext, type BlockDataContext } from "../../composer/block";
 import { toCarCardData } from "../../marketplace/car-view";
 import {

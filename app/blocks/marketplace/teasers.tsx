@@ -2,19 +2,17 @@ import type { ComponentProps } from "react";
 import { z } from "zod";
 import { sortNameSchema, type Car, type DealerSite } from "../../../api-adapters/search";
 import { logger } from "../../../api-adapters/shared/logger";
-import type { CarCardData } from "../../../design-system/flows/CarCard/types";
-import { CarCarousel } from "../../../design-system/flows/CarCarousel";
 import {
+  type CarCardData,
+  CarCarousel,
   CarTeaser,
   orderByIds,
   parseTeaserIds,
   teaserLimit,
-} from "../../../design-system/flows/CarTeaser";
-import {
   SITE_TEASER_LIMIT,
   SiteTeaser,
   type SiteCardData,
-} from "../../../design-system/flows/SiteTeaser";
+} from "../../../design-system";
 import { defineDataBlock, type BlockDataContext } from "../../composer/block";
 import { requiredTextField, textField, toLink } from "../../composer/fields";
 import { toCarCardData, type CarViewOptions } from "../../marketplace/car-view";

@@ -4,7 +4,7 @@ import {
   type ExtraNavItem,
   type MegaMenuItem,
   type NavLanguage,
-} from "../../../design-system/blocks/MainNavigation";
+} from "../../../design-system";
 import { linkField } from "../../composer/fields";
 
 /** The safe-link rule of every CMS link (site paths, http(s), mailto, tel; no `javascript:`). */

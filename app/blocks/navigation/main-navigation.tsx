@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Language, NavigationItem } from "../../../api-adapters/content";
 import { reportDegraded } from "../../../api-adapters/shared/degradation";
 import { logger } from "../../../api-adapters/shared/logger";
-import { MainNavigation, type MegaMenuItem } from "../../../design-system/blocks/MainNavigation";
+import { MainNavigation, type MegaMenuItem } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { booleanParam, requiredTextField, textField } from "../../composer/fields";
 import { fillTemplate } from "../../i18n/ui-texts";

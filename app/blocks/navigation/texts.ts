@@ -1,4 +1,4 @@
-import type { MainNavigationLabels } from "../../../design-system/blocks/MainNavigation";
+import type { MainNavigationLabels } from "../../../design-system";
 
 /** Dictionary keys of the main navigation's texts (authors override them per site). */
 export const navigationTextKeys = {

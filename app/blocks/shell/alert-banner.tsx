@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { z } from "zod";
-import { AlertBanner } from "../../../design-system/blocks/AlertBanner";
+import { AlertBanner } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
 import { textField } from "../../composer/fields";
 import { getCookie, setCookie } from "../../lib/cookies";

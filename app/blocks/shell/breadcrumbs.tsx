@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { reportDegraded } from "../../../api-adapters/shared/degradation";
 import { logger } from "../../../api-adapters/shared/logger";
-import { Breadcrumbs } from "../../../design-system/blocks/Breadcrumbs";
+import { Breadcrumbs } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { textField } from "../../composer/fields";
 import { breadcrumbItems, trailSegments, type CrumbPages } from "./breadcrumb-rules";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FileList } from "../../../design-system/blocks/FileList";
+import { FileList } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { textField } from "../../composer/fields";
 import { fileField } from "./fields";

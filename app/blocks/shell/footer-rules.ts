@@ -1,6 +1,11 @@
 import type { BrandLogo } from "../../../api-adapters/content";
-import { iconNames, socialIconNames, type IconName } from "../../../design-system";
-import type { FooterBrand, FooterSocialLink } from "../../../design-system/blocks/Footer";
+import {
+  iconNames,
+  socialIconNames,
+  type IconName,
+  type FooterBrand,
+  type FooterSocialLink,
+} from "../../../design-system";
 
 /** The query parameter the car list filters brands by (specs). */
 export const CAR_BRAND_PARAM = "car_brand";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { logger } from "../../../api-adapters/shared/logger";
-import { Footer } from "../../../design-system/blocks/Footer";
+import { Footer } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { linkListField, requiredTextField, textField, toLink } from "../../composer/fields";
 import { checkboxField, imageField, optionalLinkField } from "./fields";

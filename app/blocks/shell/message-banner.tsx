@@ -4,7 +4,7 @@ import {
   MessageBanner,
   isMessageBannerDismissible,
   toMessageBannerVariant,
-} from "../../../design-system/blocks/MessageBanner";
+} from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
 import { requiredTextField, textField, toLink } from "../../composer/fields";
 import { optionalLinkField } from "./fields";
