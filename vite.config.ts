@@ -4,9 +4,6 @@ import { styledComponentsIds } from "./vite/styled-components-ids";
 
 export default defineConfig({
   plugins: [styledComponentsIds(), reactRouter()],
-  resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
-  },
   build: {
     rollupOptions: {
       // Design-system modules only declare components and values (their styled-components calls

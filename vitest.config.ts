@@ -9,12 +9,10 @@ import { chromiumArgs, chromiumPath } from "./tests/chromium";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "~": path.join(root, "app") } },
   test: {
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { "~": path.join(root, "app") } },
         test: {
           name: "unit",
           // A test file that needs a DOM starts with `// @vitest-environment jsdom`.
