@@ -1,6 +1,9 @@
 import { createContentClient, type ContentClient } from "../api-adapters/content";
 import { createSearchClient, type SearchClient } from "../api-adapters/search";
-import { createTireHotelClient, type TireHotelClient } from "../api-adapters/tirehotel";
+import {
+  createTireHotelUpstreamClient,
+  type TireHotelUpstreamClient,
+} from "../api-adapters/tirehotel";
 import type { AppConfig } from "./env";
 
 /** The upstream services' clients, handed to loaders and actions in the load context. */
@@ -10,7 +13,7 @@ export interface UpstreamClients {
   /** Search index (cars), with the same read cache. */
   search: SearchClient;
   /** Tire hotel upstream (the API key stays on the server). */
-  tireHotel: TireHotelClient;
+  tireHotel: TireHotelUpstreamClient;
 }
 
 /**
@@ -23,7 +26,7 @@ export function createUpstreamClients(config: AppConfig): UpstreamClients {
   return {
     content: createContentClient({ endpoint: content.url, apiKey: content.apiKey, timeoutMs }),
     search: createSearchClient({ endpoint: search.url, apiKey: search.apiKey, timeoutMs }),
-    tireHotel: createTireHotelClient({
+    tireHotel: createTireHotelUpstreamClient({
       baseUrl: tireHotel.url,
       apiKey: tireHotel.apiKey,
       timeoutMs,

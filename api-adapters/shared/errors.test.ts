@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TireHotelError } from "../tirehotel/client";
+import { TireHotelError } from "../tirehotel/upstream-client";
 import { UpstreamError } from "./errors";
 
 /** An error as another bundle's copy of the classes makes it: same kinds, other prototypes. */

@@ -4,12 +4,12 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoMessages, demoPlates, tireHotelHandlers } from "../mocks/tirehotel";
 import { UpstreamError } from "../shared/errors";
-import { createTireHotelApi } from "./api-client";
-import { createTireHotelClient, TireHotelError } from "./client";
+import { createTireHotelBrowserClient } from "./browser-client";
+import { createTireHotelUpstreamClient, TireHotelError } from "./upstream-client";
 
 const baseUrl = "https://tirehotel.test.invalid";
 const server = setupServer(...tireHotelHandlers(baseUrl));
-const client = createTireHotelClient({ baseUrl, apiKey: "k", timeoutMs: 200 });
+const client = createTireHotelUpstreamClient({ baseUrl, apiKey: "k", timeoutMs: 200 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
@@ -28,7 +28,7 @@ const failureOf = (promise: Promise<unknown>) =>
 
 describe("tire hotel adapter", () => {
   it("is refused by the service without its API key", async () => {
-    const keyless = createTireHotelClient({ baseUrl, apiKey: "", timeoutMs: 200 });
+    const keyless = createTireHotelUpstreamClient({ baseUrl, apiKey: "", timeoutMs: 200 });
     const error = await failureOf(keyless.search("ABC123"));
     expect(error).toMatchObject({ status: 401, serverMessage: demoMessages.missingApiKey });
   });
@@ -63,7 +63,7 @@ describe("tire hotel adapter", () => {
 
 describe("browser client of our routes", () => {
   it("returns the status and server message of a failure, status 0 for a network error", async () => {
-    const api = createTireHotelApi({
+    const api = createTireHotelBrowserClient({
       basePath: baseUrl,
       fetch: (input, init) => {
         const headers = new Headers(init?.headers);

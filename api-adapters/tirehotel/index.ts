@@ -1,15 +1,15 @@
 export * from "./schemas";
 export {
-  createTireHotelClient,
+  createTireHotelUpstreamClient,
   TireHotelError,
   TIREHOTEL_API_KEY_HEADER,
-  type TireHotelClient,
-  type TireHotelClientOptions,
-} from "./client";
+  type TireHotelUpstreamClient,
+  type TireHotelUpstreamClientOptions,
+} from "./upstream-client";
 export {
-  createTireHotelApi,
+  createTireHotelBrowserClient,
   TIREHOTEL_API_BASE,
-  type TireHotelApi,
-  type TireHotelApiOptions,
+  type TireHotelBrowserClient,
+  type TireHotelBrowserClientOptions,
   type TireHotelResult,
-} from "./api-client";
+} from "./browser-client";

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import type { BookingRequest, ReviewRequest, TimeslotRequest } from "../../tirehotel/schemas";
-import { TIREHOTEL_API_KEY_HEADER } from "../../tirehotel/client";
+import { TIREHOTEL_API_KEY_HEADER } from "../../tirehotel/upstream-client";
 import {
   createTireHotelDemo,
   DEMO_ONE_TIME_CODE,

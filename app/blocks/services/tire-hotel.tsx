@@ -5,7 +5,7 @@ import { pushToDataLayer } from "../../analytics/data-layer";
 import { Container } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { linkField, textField } from "../../composer/fields";
-import { tireHotelBrowserClient } from "../../tirehotel/client";
+import { tireHotelBrowserClient } from "../../tirehotel/browser-client";
 
 /** The book-service page of the Swedish sites, linked when a plate has no agreement. */
 export const DEFAULT_BOOK_SERVICE_PATH = "/service-och-verkstad/boka-bilverkstad";

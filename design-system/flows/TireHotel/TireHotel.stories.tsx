@@ -12,7 +12,7 @@ import {
   demoPlates,
   tireHotelApiHandlers,
 } from "../../../api-adapters/mocks/tirehotel";
-import { createTireHotelApi } from "../../../api-adapters/tirehotel/api-client";
+import { createTireHotelBrowserClient } from "../../../api-adapters/tirehotel/browser-client";
 import { Container } from "../../layout/Container";
 import { memoryStorage, type TireHotelState } from "./session";
 import { tireHotelTexts as texts } from "./texts";
@@ -88,7 +88,7 @@ const meta = {
   title: "Flows/TireHotel",
   component: Flow,
   args: {
-    client: createTireHotelApi(),
+    client: createTireHotelBrowserClient(),
     contactEmail: "dackhotell@automotive-se.example",
     bookServiceHref: "/service-och-verkstad/boka-bilverkstad",
     packageInfoHref: "/service-och-verkstad/dackhotell",

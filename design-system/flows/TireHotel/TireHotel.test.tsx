@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTireHotelApi } from "../../../api-adapters/tirehotel/api-client";
+import { createTireHotelBrowserClient } from "../../../api-adapters/tirehotel/browser-client";
 import {
   createTireHotelDemo,
   demoCustomer,
@@ -20,7 +20,7 @@ import { tireHotelTexts as texts } from "./texts";
 const basePath = "http://localhost/api/tirehotel";
 const demo = createTireHotelDemo();
 const server = setupServer(...tireHotelApiHandlers({ basePath, demo }));
-const client = createTireHotelApi({ basePath });
+const client = createTireHotelBrowserClient({ basePath });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {

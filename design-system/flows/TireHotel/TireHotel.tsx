@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import styled from "styled-components";
-import type { TireHotelApi } from "../../../api-adapters/tirehotel/api-client";
+import type { TireHotelBrowserClient } from "../../../api-adapters/tirehotel/browser-client";
 import { space, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
 import { Heading, type HeadingLevel } from "../../primitives/Heading";
@@ -35,7 +35,7 @@ import { VehiclePage } from "./VehiclePage";
 
 export interface TireHotelProps {
   /** The calls of specs §7: the app's client of our /api routes, or a stub. */
-  client: TireHotelApi;
+  client: TireHotelBrowserClient;
   /** The footer's contact e-mail address. */
   contactEmail: string;
   /** The book-service page, linked when a plate has no agreement. */

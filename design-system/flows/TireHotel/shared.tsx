@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import type { TireHotelApi } from "../../../api-adapters/tirehotel/api-client";
+import type { TireHotelBrowserClient } from "../../../api-adapters/tirehotel/browser-client";
 import { fontSize, space, vars } from "../../theme";
 import type { HeadingLevel } from "../../primitives/Heading";
 import type { TireHotelEvent } from "./rules";
@@ -10,7 +10,7 @@ import type { TireHotelTexts } from "./texts";
 /** What every page of the flow gets from the widget. */
 export interface PageProps {
   state: TireHotelState;
-  client: TireHotelApi;
+  client: TireHotelBrowserClient;
   texts: TireHotelTexts;
   /** Moves to a page with some state added (saved to session storage, focus to its heading). */
   go: (page: TireHotelPage, patch?: Partial<TireHotelState>) => void;

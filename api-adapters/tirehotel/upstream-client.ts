@@ -36,7 +36,7 @@ export class TireHotelError extends UpstreamError {
   }
 }
 
-export interface TireHotelClientOptions {
+export interface TireHotelUpstreamClientOptions {
   /** The service's base URL; the paths of specs §7 (without /api/tirehotel) go under it. */
   baseUrl: string;
   apiKey: string;
@@ -46,7 +46,7 @@ export interface TireHotelClientOptions {
 }
 
 /** The tire hotel service (specs §7). Every answer is validated; failures are UpstreamErrors. */
-export interface TireHotelClient {
+export interface TireHotelUpstreamClient {
   /** The agreement of a registration number; a TireHotelError with status 404 when none. */
   search(regNo: string): Promise<Customer>;
   /** Sends the one-time code by SMS. */
@@ -71,7 +71,9 @@ interface Call {
   body?: unknown;
 }
 
-export function createTireHotelClient(options: TireHotelClientOptions): TireHotelClient {
+export function createTireHotelUpstreamClient(
+  options: TireHotelUpstreamClientOptions,
+): TireHotelUpstreamClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, "");
 

@@ -30,7 +30,7 @@ export type TireHotelResult<T> =
  * this as a prop: the app passes the client of our own routes, stories the same client against
  * MSW, unit tests a stub.
  */
-export interface TireHotelApi {
+export interface TireHotelBrowserClient {
   search(regNo: string): Promise<TireHotelResult<Customer>>;
   /** Sends the code for the plate's agreement; the server keeps the token (HttpOnly cookie). */
   login(encryptedPhoneNumber: string, regNo: string): Promise<TireHotelResult<CodeSent>>;
@@ -56,13 +56,15 @@ export interface TireHotelApi {
 /** Our routes' base path (same origin): /api/tirehotel. */
 export const TIREHOTEL_API_BASE = "/api/tirehotel";
 
-export interface TireHotelApiOptions {
+export interface TireHotelBrowserClientOptions {
   basePath?: string;
   fetch?: typeof fetch;
 }
 
 /** The browser client of our /api/tirehotel routes (no keys: the server adds them). */
-export function createTireHotelApi(options: TireHotelApiOptions = {}): TireHotelApi {
+export function createTireHotelBrowserClient(
+  options: TireHotelBrowserClientOptions = {},
+): TireHotelBrowserClient {
   const basePath = (options.basePath ?? TIREHOTEL_API_BASE).replace(/\/+$/, "");
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
