@@ -1,4 +1,5 @@
 export * from "./schemas";
+export { normaliseRegNoForServer } from "./reg-no";
 export {
   createTireHotelUpstreamClient,
   TireHotelError,

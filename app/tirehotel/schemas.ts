@@ -1,10 +1,6 @@
+import { normaliseRegNoForServer } from "../../api-adapters/tirehotel/reg-no";
 import { z } from "zod";
-import {
-  contactFormSchema,
-  normaliseRegNoForServer,
-  RATING_MAX,
-  RATING_MIN,
-} from "../../design-system/flows/TireHotel";
+import { contactFormSchema, RATING_MAX, RATING_MIN } from "../../design-system/flows/TireHotel";
 
 /*
  * What our /api/tirehotel routes accept (specs §7), validated before the upstream is called.

@@ -2,7 +2,7 @@ import { createCookie, type Cookie, type CookieOptions } from "react-router";
 import { z } from "zod";
 import type { ValidatedSession } from "../../api-adapters/tirehotel/schemas";
 import type { AppConfig } from "../../server/env";
-import { normaliseRegNoForServer } from "../../design-system/flows/TireHotel";
+import { normaliseRegNoForServer } from "../../api-adapters/tirehotel/reg-no";
 
 /*
  * The tire hotel flow's server-side state, in two signed cookies (HMAC-SHA256 with

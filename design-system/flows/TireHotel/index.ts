@@ -2,7 +2,6 @@ export { TireHotel, type TireHotelProps } from "./TireHotel";
 export { tireHotelTexts, type TireHotelTexts } from "./texts";
 export {
   contactFormSchema,
-  normaliseRegNoForServer,
   progressEvent,
   purchaseEvent,
   RATING_MAX,

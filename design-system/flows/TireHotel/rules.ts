@@ -18,11 +18,6 @@ export function normaliseRegNo(input: string): string {
   return input.replace(/\s+/g, "").toUpperCase().slice(0, REG_NO_MAX_LENGTH);
 }
 
-/** The server's reading of a plate: the same rule, without cutting it (too long is refused). */
-export function normaliseRegNoForServer(input: string): string {
-  return input.replace(/\s+/g, "").toUpperCase();
-}
-
 /** 'Fortsätt' is enabled from 2 characters. */
 export function canContinue(regNo: string): boolean {
   return normaliseRegNo(regNo).length >= REG_NO_MIN_LENGTH;
