@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { marketplaceTexts } from "../../app/marketplace/texts";
-import type { RawRequest, RawResponse } from "./helpers";
+import { rawRequest, type RawRequest, type RawResponse } from "./helpers";
 
 /**
  * Issue 11, items 5, 8, 9 and 11 against the built server: every route answers only its own
@@ -109,29 +109,9 @@ class OwnServer {
     return this.raw({ path, method });
   }
 
-  /** One verbatim request (as tests/e2e/helpers.ts rawRequest), to this server. */
-  raw({ path, method = "GET", headers = {}, body }: RawRequest): Promise<RawResponse> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port: this.port,
-          path,
-          method,
-          headers: { host: `automotive-se.localhost:${this.port}`, ...headers },
-        },
-        (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (text += chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
-    });
+  /** One verbatim request to this server. */
+  raw(request: RawRequest): Promise<RawResponse> {
+    return rawRequest({ ...request, port: this.port });
   }
 
   stop(): void {
