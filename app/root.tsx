@@ -1,6 +1,6 @@
 // First: before any route module creates a Zod schema (see the module).
 import "./lib/zod-without-eval";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -99,7 +99,15 @@ function isPageData(data: unknown): data is { kind: "page"; route: RouteData } {
   return typeof data === "object" && data !== null && "kind" in data && data.kind === "page";
 }
 
+/** Marks the document once React has hydrated it: end-to-end tests wait for this. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMarker();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.kind === "site" ? rootData.site : undefined;
   const brand = site ? brandThemes[site.brand] : directoryBrand;
