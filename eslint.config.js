@@ -10,13 +10,20 @@ import tseslint from "typescript-eslint";
 const root = import.meta.dirname;
 
 /**
- * Layers, bottom up: brand-themes, api-adapters, sites, redirects → design-system (foundations:
+ * Layers, bottom up: brand-themes, api-adapters, sites, i18n, redirects → design-system (foundations:
  * theme, tokens, text, hooks, layout, primitives; then blocks and flows) → app (and server, which
  * hosts it). A layer imports only from the layers below it.
  */
 const layerZones = [
   {
-    target: ["./design-system", "./api-adapters", "./brand-themes", "./redirects", "./sites"],
+    target: [
+      "./design-system",
+      "./api-adapters",
+      "./brand-themes",
+      "./redirects",
+      "./sites",
+      "./i18n",
+    ],
     from: "./app",
     message: "app/ is the top layer: nothing below it imports it (move what both need lower).",
   },
@@ -39,6 +46,11 @@ const layerZones = [
     from: ["./design-system/blocks", "./design-system/flows"],
     message:
       "Primitives, layout, hooks and theme are the base of the design system: they import neither blocks nor flows.",
+  },
+  {
+    target: "./i18n",
+    from: ["./design-system", "./api-adapters", "./server"],
+    message: "The message catalogues are data and a formatter: they import no UI, adapter or server.",
   },
   {
     target: "./api-adapters",

@@ -18,7 +18,7 @@ export default defineConfig({
           // A test file that needs a DOM starts with `// @vitest-environment jsdom`.
           environment: "node",
           include: [
-            "{app,sites,design-system,brand-themes,api-adapters,redirects,server,tests/integration,tests/lint}/**/*.test.{ts,tsx}",
+            "{app,sites,i18n,design-system,brand-themes,api-adapters,redirects,server,tests/integration,tests/lint}/**/*.test.{ts,tsx}",
           ],
           setupFiles: ["tests/setup/unit.ts"],
           // Unit tests check behaviour, not speed: a render that takes 6 s while CI's two cores

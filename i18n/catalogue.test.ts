@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "../sites/manifest";
+import { catalogueKeys, createTranslator, defaultLanguage, resolveTexts } from "./catalogue";
+
+describe("message catalogues", () => {
+  const defaultKeys = catalogueKeys(defaultLanguage).sort();
+
+  it.each(languages)("%s has every key of the default language and no other", (language) => {
+    expect(catalogueKeys(language).sort()).toEqual(defaultKeys);
+  });
+
+  it.each(languages)("%s has no empty text", (language) => {
+    const texts = resolveTexts(language);
+    expect(Object.entries(texts).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+});
+
+describe("resolveTexts", () => {
+  it("takes the site language's catalogue for a regional tag", () => {
+    expect(resolveTexts("sv-SE")["Shell.BackToHome"]).toBe("Till startsidan");
+  });
+
+  it("lets the CMS dictionary override a text, but not with an empty one", () => {
+    const texts = resolveTexts("sv", {
+      "Shell.BackToHome": "Hem",
+      "Shell.MainNavigation": "  ",
+    });
+    expect(texts["Shell.BackToHome"]).toBe("Hem");
+    expect(texts["Shell.MainNavigation"]).toBe("Huvudmeny");
+  });
+
+  it("ignores dictionary keys that are not in the catalogue", () => {
+    expect(resolveTexts("sv", { "Not.A.Key": "x" })).not.toHaveProperty("Not.A.Key");
+  });
+});
+
+describe("createTranslator", () => {
+  it("formats with the locale and shows an unknown key as itself", () => {
+    const t = createTranslator(resolveTexts("sv"), "sv-SE");
+    expect(t("Shell.HomeLinkLabel", { site: "Bilia" })).toBe("Bilia, till startsidan");
+    // @ts-expect-error an unknown key is a type error, and visible at run time
+    expect(t("Shell.Missing")).toBe("Shell.Missing");
+  });
+});

@@ -1,0 +1,78 @@
+import { languages, primaryLanguage, type Language, type LanguageTag } from "../sites/manifest";
+import { formatMessage, type MessageValues } from "./format";
+import en from "./messages/en.json";
+import fi from "./messages/fi.json";
+import nb from "./messages/nb.json";
+import sk from "./messages/sk.json";
+import sv from "./messages/sv.json";
+
+/**
+ * One message catalogue per language (i18n/messages/<lang>.json), namespaced by feature:
+ * `{ "Shell": { "NotFoundHeading": "…" } }` is the key `Shell.NotFoundHeading`, the same key
+ * authors use in the CMS dictionary to override it. A text resolves: the site's CMS dictionary,
+ * then the site language's catalogue, then the default language's (decision 0016).
+ */
+type Catalogue = typeof en;
+type Namespace = keyof Catalogue & string;
+export type MessageKey = {
+  [N in Namespace]: `${N}.${keyof Catalogue[N] & string}`;
+}[Namespace];
+
+/** Resolved texts of one site and language, by key: what the browser receives. */
+export type Texts = Readonly<Record<string, string>>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** The language whose catalogue completes any other (the specs: "Default language en"). */
+export const defaultLanguage: Language = "en";
+
+const catalogues: Record<Language, Readonly<Record<string, Record<string, string>>>> = {
+  sv,
+  nb,
+  en,
+  fi,
+  sk,
+};
+
+function flatten(catalogue: Readonly<Record<string, Record<string, string>>>): Texts {
+  const texts: Record<string, string> = {};
+  for (const [namespace, messages] of Object.entries(catalogue)) {
+    for (const [key, text] of Object.entries(messages)) texts[`${namespace}.${key}`] = text;
+  }
+  return texts;
+}
+
+const flatCatalogues = Object.fromEntries(
+  languages.map((language) => [language, flatten(catalogues[language])]),
+) as Record<Language, Texts>;
+
+/** Every key of a language's catalogue (for the completeness test). */
+export function catalogueKeys(language: Language): string[] {
+  return Object.keys(flatCatalogues[language]);
+}
+
+/**
+ * The texts a site shows: every catalogue key, from the CMS dictionary where authors wrote it
+ * (non-empty), else the language's catalogue, else the default language's. Other dictionary keys
+ * are ignored: code only asks for catalogue keys.
+ */
+export function resolveTexts(
+  language: LanguageTag,
+  dictionary: Readonly<Record<string, string>> = {},
+): Texts {
+  const fallback = flatCatalogues[defaultLanguage];
+  const own = flatCatalogues[primaryLanguage(language)] ?? {};
+  const texts: Record<string, string> = {};
+  for (const key of Object.keys(fallback)) {
+    const authored = Object.hasOwn(dictionary, key) ? dictionary[key]?.trim() : undefined;
+    texts[key] = authored || own[key] || (fallback[key] as string);
+  }
+  return texts;
+}
+
+/**
+ * `t(key, values)` over resolved texts. A key with no text shows itself, so a gap is visible
+ * (the catalogue test keeps every language complete).
+ */
+export function createTranslator(texts: Texts, locale: string): Translate {
+  return (key, values) => formatMessage(texts[key] ?? key, values, locale);
+}
