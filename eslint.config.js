@@ -50,7 +50,8 @@ const layerZones = [
   {
     target: "./i18n",
     from: ["./design-system", "./api-adapters", "./server"],
-    message: "The message catalogues are data and a formatter: they import no UI, adapter or server.",
+    message:
+      "The message catalogues are data and a formatter: they import no UI, adapter or server.",
   },
   {
     target: "./api-adapters",
