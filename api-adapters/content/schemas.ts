@@ -90,13 +90,16 @@ export const siteRoutesResponseSchema = z.object({
 
 export type SiteRoute = z.output<typeof siteRoutesResponseSchema>["siteRoutes"]["results"][number];
 
+/** One dictionary phrase: its key and the text in the site's language. */
+export const dictionaryEntrySchema = z.object({ key: z.string().min(1), value: z.string() });
+
 export const dictionaryResponseSchema = z.object({
   site: z.object({
     siteInfo: z
       .object({
         dictionary: z.object({
           pageInfo: z.object({ endCursor: z.string().nullable(), hasNext: z.boolean() }),
-          results: z.array(z.object({ key: z.string().min(1), value: z.string() })),
+          results: z.array(dictionaryEntrySchema),
         }),
       })
       .nullable(),
