@@ -35,6 +35,8 @@ import { CompareDock } from "./marketplace/CompareDock";
 import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
 import { siteSettings } from "../sites/settings";
+import { resolveTexts } from "../i18n/catalogue.server";
+import { TextsProvider } from "./i18n/translate";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const resolution = context.site;
@@ -66,6 +68,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     settings,
     dictionary,
+    /** The site language's interface texts, resolved here so no catalogue ships to the browser. */
+    texts: resolveTexts(site.language, dictionary),
     imageHosts,
   };
 }
@@ -91,6 +95,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   }
   return false;
 };
+
+const noTexts = {};
 
 /** The neutral look of the demo's site directory and of hosts without a site. */
 const directoryBrand = brandThemes["automotive-se"];
@@ -149,15 +155,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <GlobalStyle />
-        <LinkProvider value={RouterLink}>
-          <ImageLoaderProvider value={imageLoader}>
-            {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
-            <CompareProvider>
-              {children}
-              {site?.carSearch ? <CompareDock language={site.language} /> : null}
-            </CompareProvider>
-          </ImageLoaderProvider>
-        </LinkProvider>
+        <TextsProvider
+          texts={rootData?.kind === "site" ? rootData.texts : noTexts}
+          locale={site?.locale ?? "en"}
+        >
+          <LinkProvider value={RouterLink}>
+            <ImageLoaderProvider value={imageLoader}>
+              {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
+              <CompareProvider>
+                {children}
+                {site?.carSearch ? <CompareDock language={site.language} /> : null}
+              </CompareProvider>
+            </ImageLoaderProvider>
+          </LinkProvider>
+        </TextsProvider>
         {site ? (
           <PageViewTracker
             pageName={page?.route.displayName ?? page?.route.name ?? "not-found"}

@@ -6,6 +6,7 @@ import type { BlockContext, BlockRegistry } from "./block";
 import type { BlockData } from "./load-block-data";
 import { Placeholder } from "./Placeholder";
 import { uiTexts } from "../i18n/ui-texts";
+import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
 
 type SiteRootData = Extract<RootLoaderData, { kind: "site" }>;
@@ -47,6 +48,7 @@ export function createBlockContext(
     t: (key, fallback) =>
       Object.hasOwn(dictionary, key) && dictionary[key] ? dictionary[key] : fallback,
     settings: site.settings,
+    translate: createTranslator(site.texts, site.site.locale),
   };
 }
 

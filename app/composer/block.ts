@@ -4,6 +4,7 @@ import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/
 import type { SearchClient } from "../../api-adapters/search";
 import type { BrandTheme, RichTextNode } from "../../design-system";
 import type { UiTexts } from "../i18n/ui-texts";
+import type { Translate } from "../../i18n/translate";
 import type { Site } from "../../sites/registry";
 
 /** What every block binding may use besides its own fields and params. */
@@ -20,6 +21,8 @@ export interface BlockContext {
   texts: UiTexts;
   /** A dictionary text of the site in its language, or the fallback when authors have none. */
   t: (key: string, fallback: string) => string;
+  /** The site's texts by catalogue key (decision 0016): replaces `t` as blocks move over. */
+  translate: Translate;
   /** Site settings authors own (car list path, …). */
   settings: SiteSettings;
 }

@@ -1,6 +1,8 @@
 import { brandThemes } from "../../brand-themes";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { uiTexts } from "../i18n/ui-texts";
+import { resolveTexts } from "../../i18n/catalogue.server";
+import { createTranslator } from "../../i18n/translate";
 import type { BlockContext, BlockDataContext } from "./block";
 
 /** A block context for tests of the composer and block bindings. */
@@ -15,6 +17,7 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
     currency: "SEK",
     texts: uiTexts("sv"),
     t: (_key, fallback) => fallback,
+    translate: createTranslator(resolveTexts("sv"), "sv-SE"),
     settings: {
       name: "Carstore Sverige",
       url: "https://carstore-se.example",

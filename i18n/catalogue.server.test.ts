@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "../sites/manifest";
-import { catalogueKeys, createTranslator, defaultLanguage, resolveTexts } from "./catalogue";
+import { catalogueKeys, defaultLanguage, resolveTexts } from "./catalogue.server";
+import { createTranslator } from "./translate";
 
 describe("message catalogues", () => {
   const defaultKeys = catalogueKeys(defaultLanguage).sort();

@@ -1,5 +1,5 @@
 import { languages, primaryLanguage, type Language, type LanguageTag } from "../sites/manifest";
-import { formatMessage, type MessageValues } from "./format";
+import type { Texts } from "./translate";
 import en from "./messages/en.json";
 import fi from "./messages/fi.json";
 import nb from "./messages/nb.json";
@@ -11,16 +11,9 @@ import sv from "./messages/sv.json";
  * `{ "Shell": { "NotFoundHeading": "…" } }` is the key `Shell.NotFoundHeading`, the same key
  * authors use in the CMS dictionary to override it. A text resolves: the site's CMS dictionary,
  * then the site language's catalogue, then the default language's (decision 0016).
+ * Server-side only: it holds every language; the browser gets one language's resolved texts and
+ * formats them with i18n/translate.ts.
  */
-type Catalogue = typeof en;
-type Namespace = keyof Catalogue & string;
-export type MessageKey = {
-  [N in Namespace]: `${N}.${keyof Catalogue[N] & string}`;
-}[Namespace];
-
-/** Resolved texts of one site and language, by key: what the browser receives. */
-export type Texts = Readonly<Record<string, string>>;
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The language whose catalogue completes any other (the specs: "Default language en"). */
 export const defaultLanguage: Language = "en";
@@ -67,12 +60,4 @@ export function resolveTexts(
     texts[key] = authored || own[key] || (fallback[key] as string);
   }
   return texts;
-}
-
-/**
- * `t(key, values)` over resolved texts. A key with no text shows itself, so a gap is visible
- * (the catalogue test keeps every language complete).
- */
-export function createTranslator(texts: Texts, locale: string): Translate {
-  return (key, values) => formatMessage(texts[key] ?? key, values, locale);
 }
