@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CallToAction } from "../../design-system";
 import { defineBlock } from "../composer/block";
-import { booleanParam, linkField, requiredTextField, textField, toLink } from "../composer/fields";
+import { toLink } from "../composer/field-values";
+import { booleanParam, linkField, requiredTextField, textField } from "../composer/fields";
 
 export const callToActionBlock = defineBlock(
   z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { TextSection } from "../../design-system";
 import { defineBlock } from "../composer/block";
-import { linkField, requiredTextField, textField, toLink } from "../composer/fields";
+import { toLink } from "../composer/field-values";
+import { linkField, requiredTextField, textField } from "../composer/fields";
 
 export const textSectionBlock = defineBlock(
   z.object({

@@ -1,6 +1,5 @@
 import type { Car } from "../../api-adapters/search";
-import type { CarCardData, CompareCarData } from "../../design-system";
-import { fill } from "../blocks/content/fields";
+import { fillTemplate as fill, type CarCardData, type CompareCarData } from "../../design-system";
 
 /** The card texts of a site's language (app/marketplace/texts.ts). */
 export interface CarViewTexts {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { Accordion, Container, Heading, space, Stack, RichText } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { booleanParam, textField } from "../../composer/fields";
-import { nonEmpty, richTextField } from "./fields";
+import { nonEmpty } from "../../composer/field-values";
+import { booleanParam, richTextField, textField } from "../../composer/fields";
 
 const itemSchema = z.object({
   id: z.string().optional(),

@@ -6,20 +6,19 @@ import {
   RichText,
   type BlurbBackground,
   type BlurbMedia,
+  fillTemplate as fill,
   isVideoId,
 } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { booleanParam, textField, toLink } from "../../composer/fields";
+import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
 import {
-  fileField,
-  fill,
+  booleanParam,
   imageField,
-  nonEmpty,
+  optionalFileField,
   optionalLinkField,
   richTextField,
-  toFileSrc,
-  toImage,
-} from "./fields";
+  textField,
+} from "../../composer/fields";
 import { videoLabels } from "./labels";
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -55,8 +54,8 @@ export const blurbSchema = z.object({
     Link: optionalLinkField,
     ImageDesktop: imageField.optional(),
     ImagePhone: imageField.optional(),
-    VideoDesktop: fileField.optional(),
-    VideoPhone: fileField.optional(),
+    VideoDesktop: optionalFileField,
+    VideoPhone: optionalFileField,
     YoutubeID: textField.optional(),
   }),
   params: z.object({

@@ -7,7 +7,8 @@ import {
 } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { textField } from "../../composer/fields";
-import { checkboxField, imageField, nonEmpty, optionalLinkField, toImage } from "./fields";
+import { nonEmpty, toImage } from "../../composer/field-values";
+import { checkboxField, imageField, optionalLinkField } from "../../composer/fields";
 
 const cardSchema = z.object({
   id: z.string().optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ColumnList } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { linkListField, textField } from "../../composer/fields";
-import { nonEmpty } from "./fields";
+import { nonEmpty } from "../../composer/field-values";
 import { newTabLabel } from "./labels";
 
 const columnSchema = z.object({

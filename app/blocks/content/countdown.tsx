@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Countdown, parseCountdownDate } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { textField } from "../../composer/fields";
-import { nonEmpty } from "./fields";
+import { nonEmpty } from "../../composer/field-values";
 
 export const countdownSchema = z.object({
   fields: z.object({

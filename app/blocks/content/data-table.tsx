@@ -1,9 +1,14 @@
 import { z } from "zod";
 import type { ColumnHeader } from "../../../api-adapters/content";
-import { DataTable, UNKNOWN_CELL_TEXT, type DataTableCell } from "../../../design-system";
+import {
+  DataTable,
+  fillTemplate as fill,
+  UNKNOWN_CELL_TEXT,
+  type DataTableCell,
+} from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { booleanParam, textField, toLink } from "../../composer/fields";
-import { fill, imageField, nonEmpty, optionalLinkField, toImage } from "./fields";
+import { nonEmpty, toImage, toLink } from "../../composer/field-values";
+import { booleanParam, imageField, optionalLinkField, textField } from "../../composer/fields";
 import { newTabLabel } from "./labels";
 
 /** The cell templates (specs: image, link and text cells). */

@@ -14,18 +14,17 @@ import type { Facet } from "../../../api-adapters/search";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
 import { RECOGNISED_FACETS } from "../../marketplace/car-list-url";
 import { recogniseSearchTerms } from "../../marketplace/search-terms";
-import { booleanParam, textField, toLink } from "../../composer/fields";
+import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
 import {
+  booleanParam,
   checkboxField,
   droplistField,
-  fileField,
   imageField,
-  nonEmpty,
+  optionalFileField,
   optionalLinkField,
-  toFileSrc,
-  toImage,
+  textField,
   urlField,
-} from "./fields";
+} from "../../composer/fields";
 import { buildSearchUrl, trackSearch } from "./hero-search";
 import { carouselLabels, videoLabels } from "./labels";
 
@@ -44,8 +43,8 @@ const slideSchema = z.object({
     ButtonType: droplistField.optional(),
     Image: imageField.optional(),
     ImagePhone: imageField.optional(),
-    Video: fileField.optional(),
-    VideoPhone: fileField.optional(),
+    Video: optionalFileField,
+    VideoPhone: optionalFileField,
     SubTitle: textField.optional(),
     SubTitleLink: optionalLinkField,
     SubTitleColor: droplistField.optional(),

@@ -1,5 +1,5 @@
 import type { BlockContext } from "../../composer/block";
-import { fill } from "./fields";
+import { fillTemplate as fill } from "../../../design-system";
 
 type Translate = BlockContext["t"];
 

@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import type { RichTextNode, RichTextTag } from "../../../design-system";
-import { isSafeHref } from "./fields";
+import { isSafeHref } from "../../composer/url-safety";
 
 /*
  * The CMS's rich text (Blurb RichText, accordion texts) as sanitised *data*, on the server only:

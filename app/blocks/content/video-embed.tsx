@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isVideoId, VideoEmbed } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { booleanParam, textField } from "../../composer/fields";
-import { nonEmpty } from "./fields";
+import { nonEmpty } from "../../composer/field-values";
 
 /** A Sitecore checkbox param that is on unless authors turn it off ("0"/"false"). */
 const defaultOnParam = z

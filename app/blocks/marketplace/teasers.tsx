@@ -14,11 +14,11 @@ import {
   type SiteCardData,
 } from "../../../design-system";
 import { defineDataBlock, type BlockDataContext } from "../../composer/block";
-import { requiredTextField, textField, toLink } from "../../composer/fields";
+import { nonEmpty, toLink } from "../../composer/field-values";
+import { optionalLinkField, requiredTextField, textField } from "../../composer/fields";
 import { toCarCardData, type CarViewOptions } from "../../marketplace/car-view";
 import { marketplaceTexts } from "../../marketplace/texts";
 import { useCardCompare } from "../../marketplace/use-card-compare";
-import { nonEmpty, optionalLinkField } from "../content/fields";
 
 /*
  * Teaser blocks of the marketplace (specs: service-flows 2.4, 4.4, 7 and 9; shell-and-content,

@@ -5,14 +5,7 @@ import {
   type MegaMenuItem,
   type NavLanguage,
 } from "../../../design-system";
-import { linkField } from "../../composer/fields";
-
-/** The safe-link rule of every CMS link (site paths, http(s), mailto, tel; no `javascript:`). */
-export const safeHref = linkField.shape.value.shape.href;
-
-export function isSafeHref(href: string): boolean {
-  return safeHref.safeParse(href).success;
-}
+import { isSafeHref } from "../../composer/url-safety";
 
 const byPosition =
   (key: "posInMenu" | "orderInDropdown") => (a: NavigationItem, b: NavigationItem) =>

@@ -4,11 +4,16 @@ import { reportDegraded } from "../../../api-adapters/shared/degradation";
 import { logger } from "../../../api-adapters/shared/logger";
 import { MainNavigation, type MegaMenuItem } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { booleanParam, requiredTextField, textField } from "../../composer/fields";
+import {
+  booleanParam,
+  checkboxField,
+  requiredTextField,
+  safeHref,
+  textField,
+} from "../../composer/fields";
 import { fillTemplate } from "../../i18n/ui-texts";
 import {
   mergeAuthoredItems,
-  safeHref,
   toExtraItems,
   toMegaMenuItems,
   toNavLanguages,
@@ -18,12 +23,6 @@ import { navigationLabels } from "./texts";
 /** A link that may be empty (an item without a page); when given, it must be safe. */
 const optionalHref = z.union([z.literal(""), safeHref]);
 
-/** Sitecore checkbox field: true, "1" or "true" when ticked. */
-const checkboxField = z
-  .object({ value: z.union([z.boolean(), z.string()]) })
-  .optional()
-  .transform((field) => field?.value === true || field?.value === "1" || field?.value === "true");
-
 /** A mega menu item authored on the rendering (specs: "Mega menu item"), up to three levels. */
 interface AuthoredItem {
   id?: string;
@@ -32,7 +31,7 @@ interface AuthoredItem {
     Url?: { value: string };
     Type?: { value: string };
     ButtonType?: { value: string };
-    HideInNavigation?: { value: boolean | string };
+    HideInNavigation?: z.input<typeof checkboxField>;
     ImageUrl?: { value: string };
     Children?: AuthoredItem[];
   };

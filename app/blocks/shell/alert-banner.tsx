@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { z } from "zod";
 import { AlertBanner } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
-import { textField } from "../../composer/fields";
+import { checkboxField, textField } from "../../composer/fields";
 import { getCookie, setCookie } from "../../lib/cookies";
 import {
   HIDE_ALERT_COOKIE,
@@ -12,7 +12,6 @@ import {
   isAlertHiddenByCookie,
   shouldShowAlert,
 } from "./alert-rules";
-import { checkboxField } from "./fields";
 
 export const alertBannerSchema = z.object({
   fields: z.object({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { FileList } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
-import { textField } from "../../composer/fields";
-import { fileField } from "./fields";
+import { fileField, textField } from "../../composer/fields";
 
 const fileItem = z.object({
   fields: z.object({

@@ -2,8 +2,15 @@ import { z } from "zod";
 import { logger } from "../../../api-adapters/shared/logger";
 import { Footer } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { linkListField, requiredTextField, textField, toLink } from "../../composer/fields";
-import { checkboxField, imageField, optionalLinkField } from "./fields";
+import { toLink } from "../../composer/field-values";
+import {
+  checkboxField,
+  imageField,
+  linkListField,
+  optionalLinkField,
+  requiredTextField,
+  textField,
+} from "../../composer/fields";
 import {
   brandSource,
   brandSourcesFromService,

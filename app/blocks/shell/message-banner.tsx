@@ -6,8 +6,8 @@ import {
   toMessageBannerVariant,
 } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
-import { requiredTextField, textField, toLink } from "../../composer/fields";
-import { optionalLinkField } from "./fields";
+import { toLink } from "../../composer/field-values";
+import { optionalLinkField, requiredTextField, textField } from "../../composer/fields";
 import { isTitleDismissed, rememberDismissed, subscribeToDismissals } from "./message-banner-store";
 
 export const messageBannerSchema = z.object({
