@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { brandMark } from "./brand-mark";
 import { demoPdf } from "./demo-document";
 import { demoPhotoTiff } from "./demo-photo";
+import { demoVideoBase64 } from "./demo-video";
 import { searchMediaHandlers } from "./search/handlers";
 
 function hash(text: string): number {
@@ -27,10 +28,54 @@ export function demoIllustration(path: string): string {
 </svg>`;
 }
 
-/** The edge media host: PDFs are small generated documents; every other file an illustration. */
+let video: Uint8Array<ArrayBuffer> | undefined;
+
+/** The demo video (a few seconds of a car on a road, H.264 MP4), decoded once. */
+export function demoVideo(): Uint8Array<ArrayBuffer> {
+  video ??= Uint8Array.from(atob(demoVideoBase64), (char) => char.charCodeAt(0));
+  return video;
+}
+
+/**
+ * A file answered as a media host does: whole, or the one byte range a `Range: bytes=a-b`
+ * header asks for (206), which video elements request; a range past the end is a 416.
+ */
+export function byteRangeResponse(
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  range: string | null,
+): Response {
+  const headers = {
+    "Content-Type": contentType,
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "public, max-age=3600",
+  };
+  const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return new HttpResponse(bytes, { headers });
+  const size = bytes.length;
+  const [start, end] =
+    match[1] === ""
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), Math.min(size - 1, match[2] === "" ? size - 1 : Number(match[2]))];
+  if (start >= size || start > end) {
+    return new HttpResponse(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
+  }
+  return new HttpResponse(bytes.slice(start, end + 1), {
+    status: 206,
+    headers: { ...headers, "Content-Range": `bytes ${start}-${end}/${size}` },
+  });
+}
+
+/**
+ * The edge media host: PDFs are small generated documents, videos one small real MP4; every
+ * other file an illustration.
+ */
 export function mediaHandlers(origin: string) {
   const answer = ({ request }: { request: Request }) => {
     const path = new URL(request.url).pathname;
+    if (path.toLowerCase().endsWith(".mp4")) {
+      return byteRangeResponse(demoVideo(), "video/mp4", request.headers.get("range"));
+    }
     if (path.toLowerCase().endsWith(".pdf")) {
       const file = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
       return new HttpResponse(demoPdf(file), {

@@ -50,7 +50,13 @@ export function installBrowserApis() {
   );
   define("ResizeObserver", NoopObserver);
   define("IntersectionObserver", NoopObserver);
-  // jsdom implements no media playback (it logs "not implemented" and returns nothing).
-  HTMLMediaElement.prototype.play = () => Promise.resolve();
-  HTMLMediaElement.prototype.pause = () => {};
+  // jsdom implements no media playback (it logs "not implemented" and returns nothing): these
+  // start and stop at once and fire the play and pause events a browser fires.
+  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("play"));
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("pause"));
+  };
 }

@@ -2,18 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { demoVideoBase64 } from "../../../api-adapters/mocks/demo-video";
 import { demoPhoto } from "../../primitives/Image/storyImages";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
 
 /*
- * Photos are SVG data URLs and videos a data URL the browser cannot play (Storybook runs
- * offline, the repository ships no video): the poster shows, the toggles still work.
+ * Photos are SVG data URLs and the video the demo's own small MP4 as a data URL (Storybook runs
+ * offline): it really plays, and the toggles follow its play and pause events.
  */
 const photo = (label: string, variant: number) =>
   ({ src: demoPhoto({ label, variant }), alt: "", width: 1600, height: 900 }) as const;
 const phonePhoto = (label: string, variant: number) =>
   ({ src: demoPhoto({ label, variant, width: 800, height: 1200 }), alt: "" }) as const;
-const demoVideo = "data:video/mp4;base64,AAAA";
+const demoVideo = `data:video/mp4;base64,${demoVideoBase64}`;
 
 const slides: HeroSlide[] = [
   {
@@ -179,7 +180,7 @@ export const SearchPlaceholder: Story = {
 export const VideoWithMediaButtons: Story = {
   args: { slides: videoSlides.slice(0, 1) },
   play: async ({ canvas, userEvent }) => {
-    const pause = canvas.getByRole("button", { name: "Pausa video" });
+    const pause = await canvas.findByRole("button", { name: "Pausa video" });
     await userEvent.click(pause);
     await expect(canvas.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Slå på ljud" }));
@@ -191,7 +192,7 @@ export const VideoWithMediaButtons: Story = {
 export const VideoButtonsOnFocus: Story = {
   args: { slides: videoSlides.slice(0, 1), hasMediaButtons: false },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const pause = canvas.getByRole("button", { name: "Pausa video" });
+    const pause = await canvas.findByRole("button", { name: "Pausa video" });
     await expect(getComputedStyle(pause.parentElement as Element).opacity).toBe("0");
     await expect(canvasElement.querySelector("[data-media-buttons]")).toHaveAttribute(
       "data-media-buttons",
@@ -212,7 +213,9 @@ export const VideoCarousel: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const groups = () => within(canvasElement).getAllByRole("group", { hidden: true });
     const slide = (index: number) => within(groups()[index] as HTMLElement);
-    await expect(slide(0).getByRole("button", { name: "Pausa video" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(slide(0).getByRole("button", { name: "Pausa video" })).toBeInTheDocument(),
+    );
     await expect(
       slide(1).getByRole("button", { name: "Spela video", hidden: true }),
     ).toBeInTheDocument();
@@ -220,9 +223,11 @@ export const VideoCarousel: Story = {
     await waitFor(() =>
       expect(slide(1).getByRole("button", { name: "Pausa video" })).toBeInTheDocument(),
     );
-    await expect(
-      slide(0).getByRole("button", { name: "Spela video", hidden: true }),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        slide(0).getByRole("button", { name: "Spela video", hidden: true }),
+      ).toBeInTheDocument(),
+    );
   },
 };
 

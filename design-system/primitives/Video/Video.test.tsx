@@ -9,8 +9,14 @@ let play: Mock<() => Promise<void>>;
 let pause: Mock<() => void>;
 
 beforeEach(() => {
-  play = vi.fn(() => Promise.resolve());
-  pause = vi.fn(() => {});
+  // A browser fires play and pause events; the toggle follows them.
+  play = vi.fn(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("play"));
+    return Promise.resolve();
+  });
+  pause = vi.fn(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event("pause"));
+  });
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause);
 });
@@ -80,6 +86,35 @@ describe("Video", () => {
     await act(async () => {});
     expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
     expect(onPlayingChange).toHaveBeenCalledWith(false);
+  });
+
+  it("never says pause while the browser has not started (play requested, no play event)", async () => {
+    play.mockImplementation(() => new Promise(() => {}));
+    render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    await act(async () => {});
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
+  });
+
+  it("shows the paused state and reports it when the source fails", async () => {
+    play.mockImplementation(() =>
+      Promise.reject(new DOMException("no supported source", "NotSupportedError")),
+    );
+    const onPlayingChange = vi.fn();
+    render(<Video src="/broken.mp4" playing onPlayingChange={onPlayingChange} {...labels} />);
+    await act(async () => {});
+    expect(onPlayingChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
+  });
+
+  it("stops claiming to play when the element reports an error mid-playback", async () => {
+    const { container } = render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    expect(screen.getByRole("button", { name: "Pausa video" })).toBeInTheDocument();
+    const video = container.querySelector("video") as HTMLVideoElement;
+    act(() => {
+      video.dispatchEvent(new Event("error"));
+    });
+    expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
   });
 
   it("can hide its controls and take several sources", () => {

@@ -25,7 +25,10 @@ export interface VideoProps {
   playing?: boolean;
   /** Uncontrolled: start playing (muted) once mounted. Never under reduced motion. */
   autoPlay?: boolean;
-  /** Called when the play/pause toggle is pressed, the video ends, or the browser blocks play. */
+  /**
+   * Called when the play/pause toggle is pressed, the video ends, the browser blocks play or
+   * the source fails to load.
+   */
   onPlayingChange?: (playing: boolean) => void;
   /** Starts muted (the default), which browsers require for playback without a click. */
   defaultMuted?: boolean;
@@ -65,7 +68,9 @@ const Controls = styled.div`
 `;
 
 /**
- * A video with its own play/pause and mute toggles (their labels switch with the state). Muted
+ * A video with its own play/pause and mute toggles; the play/pause toggle follows the element's
+ * real state (its play and pause events), so it never says "pause" for a video that is not
+ * playing (autoplay refused, a source that fails). Muted
  * by default so autoplay is allowed; under reduced motion it never starts by itself, only when
  * the visitor presses play. `playing` makes it controlled (hero slides).
  */
@@ -94,6 +99,9 @@ export function Video({
   const [internalPlaying, setInternalPlaying] = useState(autoPlay);
   const [startedByUser, setStartedByUser] = useState(false);
   const [muted, setMuted] = useState(defaultMuted);
+  // What the element really does (its play/pause events), not what was asked of it: the toggle
+  // never claims "playing" for a video the browser refused to start or could not load.
+  const [isPlaying, setIsPlaying] = useState(false);
 
   const requested = playing ?? internalPlaying;
   // Reduced motion: nothing moves until the visitor asks for it.
@@ -102,6 +110,12 @@ export function Video({
   const changePlaying = (next: boolean) => {
     if (playing === undefined) setInternalPlaying(next);
     onPlayingChange?.(next);
+  };
+
+  /** Playback stopped without the visitor asking (autoplay refused, a failed source). */
+  const stopped = () => {
+    setIsPlaying(false);
+    changePlaying(false);
   };
 
   useEffect(() => {
@@ -113,11 +127,9 @@ export function Video({
     }
     let cancelled = false;
     Promise.resolve(video.play()).catch((error: unknown) => {
-      // The browser refused to start (autoplay policy): show the paused state honestly.
-      if (!cancelled && error instanceof DOMException && error.name === "NotAllowedError") {
-        setInternalPlaying(false);
-        onPlayingChange?.(false);
-      }
+      // A pause() before playback began aborts play(): that is no failure.
+      if (cancelled || (error instanceof DOMException && error.name === "AbortError")) return;
+      stopped();
     });
     return () => {
       cancelled = true;
@@ -131,7 +143,7 @@ export function Video({
   }, [muted]);
 
   const togglePlaying = () => {
-    const next = !active;
+    const next = !isPlaying;
     if (next) setStartedByUser(true);
     changePlaying(next);
   };
@@ -155,12 +167,17 @@ export function Video({
         playsInline
         preload="metadata"
         aria-label={label}
+        onPlay={() => setIsPlaying(true)}
+        onPause={() => setIsPlaying(false)}
+        onError={stopped}
         onEnded={() => {
+          setIsPlaying(false);
           if (!loop) changePlaying(false);
         }}
       >
         {sources?.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+          // A failing <source> reports on itself, not on the video.
+          <source key={source.src} src={source.src} type={source.type} onError={stopped} />
         ))}
         {children}
       </video>
@@ -168,8 +185,8 @@ export function Video({
         <Controls>
           <IconActionButton
             tone="overlay"
-            icon={active ? "Pause" : "Play"}
-            label={active ? pauseLabel : playLabel}
+            icon={isPlaying ? "Pause" : "Play"}
+            label={isPlaying ? pauseLabel : playLabel}
             onClick={togglePlaying}
           />
           <IconActionButton
