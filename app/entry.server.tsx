@@ -1,12 +1,18 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
+import { quietPrefetchMiss } from "./lib/quiet-prefetch";
 
 export const streamTimeout = 5_000;
 
@@ -117,3 +123,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     error: isRouteErrorResponse(error) ? { status: error.status, data: error.data } : error,
   });
 };
+
+/** Page data answers: a hovered link to a missing page prefetches quietly (app/lib/quiet-prefetch.ts). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
+  quietPrefetchMiss(response, request);
