@@ -27,7 +27,9 @@ import {
 } from "../design-system";
 import type { RouteData } from "../api-adapters/content";
 import { gtmBootstrap, resolveGtmId } from "./analytics/gtm";
+import { LeadTracker } from "./analytics/LeadTracker";
 import { PageViewTracker } from "./analytics/PageViewTracker";
+import { useTagManager } from "./analytics/useTagManager";
 import { createImageLoader } from "./lib/image-loader";
 import type { Route } from "./+types/root";
 import { RouterLink } from "./components/RouterLink";
@@ -138,6 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={faviconHref(brand)} />
         <link
           rel="preload"
+  // A client navigation to a page with its own gtmID loads that container (once per id).
+  useTagManager(gtmId);
           as="font"
           type="font/woff2"
           href={brand.fonts.preload}
@@ -190,6 +194,7 @@ export default function App() {
 
 /** Last line of defence: anything a route did not handle, in the site's language and brand. */
 export function ErrorBoundary() {
+        {site ? <LeadTracker /> : null}
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const texts = uiTexts(rootData?.kind === "site" ? rootData.site.language : "en");

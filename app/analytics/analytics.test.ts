@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { pageViewEvent, pushToDataLayer } from "./data-layer";
-import { gtmBootstrap, resolveGtmId } from "./gtm";
+import { gtmBootstrap, gtmScriptUrl, loadTagManager, resolveGtmId } from "./gtm";
 
 afterEach(() => {
   delete window.dataLayer;
+  document.head.innerHTML = "";
 });
 
 describe("data layer", () => {
@@ -45,5 +46,30 @@ describe("tag manager", () => {
     expect(resolveGtmId("GTM-1');alert(1)//", null)).toBeNull();
     expect(() => gtmBootstrap("x');alert(1)//")).toThrow();
     expect(gtmBootstrap("GTM-ABC123")).toContain("'dataLayer','GTM-ABC123')");
+  });
+});
+
+describe("tag manager after a client navigation", () => {
+  const containerScripts = () =>
+    Array.from(document.head.querySelectorAll("script")).map((script) => script.src);
+
+  it("loads a container once per id, from the allowed host", () => {
+    expect(loadTagManager("GTM-DEMO42")).toBe(true);
+    expect(loadTagManager("GTM-DEMO42")).toBe(false);
+    expect(containerScripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-DEMO42"]);
+    expect(window.dataLayer).toEqual([{ "gtm.start": expect.any(Number), event: "gtm.js" }]);
+
+    expect(loadTagManager("GTM-OTHER1")).toBe(true);
+    expect(containerScripts()).toHaveLength(2);
+  });
+
+  it("leaves a container the server's bootstrap loaded alone, and ignores bad ids", () => {
+    const server = document.createElement("script");
+    server.src = gtmScriptUrl("GTM-SITE1");
+    document.head.appendChild(server);
+    expect(loadTagManager("GTM-SITE1")).toBe(false);
+    expect(loadTagManager("GTM-1');alert(1)//")).toBe(false);
+    expect(containerScripts()).toHaveLength(1);
+    expect(window.dataLayer).toBeUndefined();
   });
 });

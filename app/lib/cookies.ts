@@ -40,7 +40,8 @@ export function parseCookie(cookieString: string, name: string): string | undefi
   return undefined;
 }
 
-function safeDecode(text: string): string {
+/** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
