@@ -30,6 +30,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: {
           name: "storybook",
+          // All story files share one preview page, as in Storybook itself and the visual runner:
+          // each story still mounts, plays and runs axe on its own, with its own viewport, but the
+          // preview (addons, axe, MSW) loads once instead of once per file (decision 0017).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
