@@ -117,18 +117,6 @@ const stories = visualStories();
 const server = await serve(storybookDir);
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: "reduce" });
-// Nothing leaves the machine: third-party embeds (video iframes) get an empty answer at once.
-await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
-  route.fulfill({ status: 204, body: "" }),
-);
-let page = await context.newPage();
-
-/**
- * One page for the whole run: stories and brands are switched through Storybook's channel
- * (SET_CURRENT_STORY, UPDATE_GLOBALS) and each waits for STORY_RENDERED, instead of a reload per
- * snapshot.
- */
 
 /**
  * Runs in the page. Kept as source text: the TypeScript loader decorates named functions with a
@@ -194,108 +182,156 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
 }
 
-const channelReady = () =>
-  withTimeout(
-    page.evaluate(
-      () => "__STORYBOOK_ADDONS_CHANNEL__" in window && location.pathname === "/iframe.html",
-    ),
-    2_000,
-    "channel check",
-  ).catch(() => false);
-
 /**
- * Switches story and brand through the channel; when the preview is gone (the first story, or a
- * story whose play function followed a link), loads the story's page with the brand instead.
+ * One lane: its own browser context (own service worker, storage and focus) and one page for all
+ * its snapshots: stories and brands are switched through Storybook's channel (SET_CURRENT_STORY,
+ * UPDATE_GLOBALS) and each waits for STORY_RENDERED, instead of a reload per snapshot.
  */
-async function renderStory(storyId: string, brand: string): Promise<void> {
-  if (await channelReady()) {
-    try {
-      await withTimeout(
-        page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`),
-        20_000,
-        `${storyId} render`,
-      );
-      return;
-    } catch {
-      // Fall through to a full load of this story.
-    }
-  }
-  await reloadStory(storyId, brand);
-}
-
-/**
- * Loads the story in a fresh page. The old one is abandoned rather than awaited: closing a page
- * that a play function left navigating can itself hang.
- */
-async function reloadStory(storyId: string, brand: string): Promise<void> {
-  const abandoned = page;
-  void abandoned.close({ runBeforeUnload: false }).catch(() => undefined);
-  page = await withTimeout(context.newPage(), 10_000, "new page");
-  await page.goto(`${iframeUrl(storyId)}&globals=brand:${brand}`, {
-    waitUntil: "load",
-    timeout: 20_000,
+async function openLane() {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    reducedMotion: "reduce",
   });
-  await page.waitForSelector("#storybook-root > *", { state: "attached", timeout: 20_000 });
-  // The play function runs after the first paint; snapshot its end state.
-  await page
-    .waitForFunction(
-      `["completed", "finished"].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? "finished")`,
-      undefined,
-      { timeout: 20_000 },
-    )
-    .catch(() => undefined);
-  if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
-    throw new Error(`${storyId} shows Storybook's error page`);
-  }
-  await withTimeout(
-    (async () => {
-      await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
-      await page.evaluate(() => document.fonts.ready);
-      await page.evaluate(() => {
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      });
-    })(),
-    10_000,
-    `${storyId} settle`,
+  // Nothing leaves the machine: third-party embeds (video iframes) get an empty answer at once.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.fulfill({ status: 204, body: "" }),
   );
+  let page = await context.newPage();
+
+  const channelReady = () =>
+    withTimeout(
+      page.evaluate(
+        () => "__STORYBOOK_ADDONS_CHANNEL__" in window && location.pathname === "/iframe.html",
+      ),
+      2_000,
+      "channel check",
+    ).catch(() => false);
+
+  /**
+   * Switches story and brand through the channel; when the preview is gone (the first story, or a
+   * story whose play function followed a link), loads the story's page with the brand instead.
+   */
+  async function renderStory(storyId: string, brand: string): Promise<void> {
+    if (await channelReady()) {
+      try {
+        await withTimeout(
+          page.evaluate(`${renderInPage}(${JSON.stringify({ storyId, brand })})`),
+          20_000,
+          `${storyId} render`,
+        );
+        return;
+      } catch {
+        // Fall through to a full load of this story.
+      }
+    }
+    await reloadStory(storyId, brand);
+  }
+
+  /**
+   * Loads the story in a fresh page. The old one is abandoned rather than awaited: closing a page
+   * that a play function left navigating can itself hang.
+   */
+  async function reloadStory(storyId: string, brand: string): Promise<void> {
+    const abandoned = page;
+    void abandoned.close({ runBeforeUnload: false }).catch(() => undefined);
+    page = await withTimeout(context.newPage(), 10_000, "new page");
+    await page.goto(`${iframeUrl(storyId)}&globals=brand:${brand}`, {
+      waitUntil: "load",
+      timeout: 20_000,
+    });
+    await page.waitForSelector("#storybook-root > *", { state: "attached", timeout: 20_000 });
+    // The play function runs after the first paint; snapshot its end state.
+    await page
+      .waitForFunction(
+        `["completed", "finished"].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? "finished")`,
+        undefined,
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
+    if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
+      throw new Error(`${storyId} shows Storybook's error page`);
+    }
+    await withTimeout(
+      (async () => {
+        await page.addStyleTag({ content: "*{caret-color:transparent!important}" });
+        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        });
+      })(),
+      10_000,
+      `${storyId} settle`,
+    );
+  }
+
+  /** Snapshots one story in one brand; the problem found, or null when it matches. */
+  async function check(story: string, brand: string): Promise<string | null> {
+    const name = `${story}--${brand}`;
+    let problem: string | null = null;
+    // A snapshot that differs is taken once more from a fresh load before it counts as a failure.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (attempt === 0) await renderStory(story, brand);
+      else await reloadStory(story, brand);
+      const root = page.locator("#storybook-root");
+      const box = await root.boundingBox({ timeout: 10_000 });
+      const shot = await page.screenshot({
+        animations: "disabled",
+        timeout: 15_000,
+        clip: {
+          x: 0,
+          y: 0,
+          width: viewport.width,
+          height: Math.max(
+            1,
+            Math.min(maxHeight, Math.ceil((box?.y ?? 0) + (box?.height ?? viewport.height))),
+          ),
+        },
+      });
+      problem = compare(name, shot);
+      if (!problem) break;
+    }
+    return problem;
+  }
+
+  return { check, close: () => context.close() };
 }
 
+/**
+ * Snapshots are taken in a few lanes at once: most of a snapshot's time is spent waiting (for the
+ * render to settle, for frames, for the screenshot), not computing, so two lanes nearly halve the
+ * run on two cores (decision 0017). VISUAL_LANES overrides the number.
+ */
+const laneCount = Math.max(1, Number(process.env.VISUAL_LANES ?? 2));
 const failures: string[] = [];
+let nextStory = 0;
 let checked = 0;
-for (const story of stories) {
-  for (const brand of brandIds) {
-    const name = `${story}--${brand}`;
-    try {
-      let problem: string | null = null;
-      // A snapshot that differs is taken once more from a fresh load before it counts as a failure.
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        if (attempt === 0) await renderStory(story, brand);
-        else await reloadStory(story, brand);
-        const root = page.locator("#storybook-root");
-        const box = await root.boundingBox({ timeout: 10_000 });
-        const shot = await page.screenshot({
-          animations: "disabled",
-          timeout: 15_000,
-          clip: {
-            x: 0,
-            y: 0,
-            width: viewport.width,
-            height: Math.max(
-              1,
-              Math.min(maxHeight, Math.ceil((box?.y ?? 0) + (box?.height ?? viewport.height))),
-            ),
-          },
-        });
-        problem = compare(name, shot);
-        if (!problem) break;
+
+/** Takes the next story and snapshots it in every brand, until none is left. */
+async function runLane(): Promise<void> {
+  const lane = await openLane();
+  try {
+    while (nextStory < stories.length) {
+      const story = stories[nextStory];
+      nextStory += 1;
+      for (const brand of brandIds) {
+        const name = `${story}--${brand}`;
+        try {
+          const problem = await lane.check(story, brand);
+          if (problem) failures.push(`${name}: ${problem}`);
+        } catch (error) {
+          failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        checked += 1;
       }
-      if (problem) failures.push(`${name}: ${problem}`);
-    } catch (error) {
-      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    checked += 1;
+  } finally {
+    await lane.close().catch(() => undefined);
   }
 }
+
+await Promise.all(Array.from({ length: Math.min(laneCount, stories.length) }, runLane));
+failures.sort();
 
 await browser.close();
 server.close();
