@@ -168,7 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
               <CompareProvider>
                 {children}
-                {site?.carSearch ? <CompareDock language={site.language} /> : null}
+                {site?.carSearch ? <CompareDock locale={site.locale} /> : null}
               </CompareProvider>
             </ImageLoaderProvider>
           </LinkProvider>

@@ -72,5 +72,6 @@ export * from "./flows/CarCard";
 export * from "./flows/CarList";
 export * from "./flows/Compare";
 export * from "./flows/CarCarousel";
+export * from "./flows/marketplace-labels";
 export * from "./flows/CarTeaser";
 export * from "./flows/SiteTeaser";

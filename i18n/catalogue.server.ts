@@ -1,5 +1,5 @@
 import { languages, primaryLanguage, type Language, type LanguageTag } from "../sites/manifest";
-import type { Texts } from "./translate";
+import { createTranslator, type Texts, type Translate } from "./translate";
 import en from "./messages/en.json";
 import fi from "./messages/fi.json";
 import nb from "./messages/nb.json";
@@ -60,4 +60,17 @@ export function resolveTexts(
     texts[key] = authored || own[key] || (fallback[key] as string);
   }
   return texts;
+}
+
+/**
+ * `t()` over a language's catalogue on the server, for texts a loader or route formats before
+ * the page has its root data (car cards in a block loader, API error messages). CMS dictionary
+ * overrides apply when the caller passes the site's dictionary.
+ */
+export function serverTranslator(
+  language: LanguageTag,
+  locale: string = language,
+  dictionary: Readonly<Record<string, string>> = {},
+): Translate {
+  return createTranslator(resolveTexts(language, dictionary), locale);
 }

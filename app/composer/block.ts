@@ -47,6 +47,8 @@ export interface BlockDataContext {
    * here so the sanitiser and its HTML parser stay on the server.
    */
   sanitizeRichText: (html: string) => RichTextNode[];
+  /** The site language's texts (catalogue, decision 0016), for what a loader formats. */
+  translate: Translate;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { brandThemes } from "../../brand-themes";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { uiTexts } from "../i18n/ui-texts";
-import { resolveTexts } from "../../i18n/catalogue.server";
+import { resolveTexts, serverTranslator } from "../../i18n/catalogue.server";
 import { createTranslator } from "../../i18n/translate";
 import type { BlockContext, BlockDataContext } from "./block";
 
@@ -52,6 +52,7 @@ export function testBlockDataContext(
     url: new URL(`https://${overrides.site.id}.example${path}`),
     wildcardSegments: [],
     sanitizeRichText,
+    translate: serverTranslator(overrides.site.language, overrides.site.locale),
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CarCardData, CompareCarData } from "../../design-system/flows/CarCard/types";
 import { CompareProvider } from "../../design-system/flows/Compare";
+import { resolveTexts } from "../../i18n/catalogue.server";
+import { TextsProvider } from "../i18n/translate";
 import { CompareDock, compareDetailUrl } from "./CompareDock";
 
 const basic = (id: string, title: string): CarCardData => ({
@@ -53,7 +55,9 @@ describe("CompareDock", () => {
 
     render(
       <CompareProvider storage={memoryStorage(cars)}>
-        <CompareDock language="sv" />
+        <TextsProvider texts={resolveTexts("sv")} locale="sv-SE">
+          <CompareDock locale="sv-SE" />
+        </TextsProvider>
       </CompareProvider>,
     );
     await userEvent.click(await screen.findByRole("button", { name: "Jämför (2)" }));
@@ -76,7 +80,9 @@ describe("CompareDock", () => {
   it("shows nothing while no car is selected", () => {
     render(
       <CompareProvider storage={memoryStorage([])}>
-        <CompareDock language="sv" />
+        <TextsProvider texts={resolveTexts("sv")} locale="sv-SE">
+          <CompareDock locale="sv-SE" />
+        </TextsProvider>
       </CompareProvider>,
     );
     expect(screen.queryByRole("button", { name: /Jämför/ })).toBeNull();

@@ -5,8 +5,10 @@ import {
   CompareModal,
   useCompare,
   type CompareDetailStatus,
+  compareBarLabels,
+  compareModalLabels,
 } from "../../design-system";
-import { marketplaceTexts } from "./texts";
+import { useTranslate } from "../i18n/translate";
 
 /** The compare detail route (app/routes/api.cars.$carId.ts). */
 export const compareDetailUrl = (carId: string) => `/api/cars/${encodeURIComponent(carId)}`;
@@ -22,9 +24,9 @@ const basic = (car: CompareCarData | Omit<CompareCarData, "equipment" | "technic
  * through navigation. Details are fetched by car_id when the modal opens; a failure keeps the
  * basic card data (specs: "logged, basic car data added").
  */
-export function CompareDock({ language }: { language: string }) {
+export function CompareDock({ locale }: { locale: string }) {
   const compare = useCompare();
-  const texts = marketplaceTexts(language);
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [details, setDetails] = useState<Record<string, CompareCarData>>({});
   const [status, setStatus] = useState<Record<string, CompareDetailStatus>>({});
@@ -67,7 +69,8 @@ export function CompareDock({ language }: { language: string }) {
         onOpen={() => setOpen(true)}
         onRemove={compare.remove}
         onClear={compare.clear}
-        labels={texts.compareBar}
+        labels={compareBarLabels(t)}
+        locale={locale}
       />
       <CompareModal
         open={open}
@@ -75,7 +78,7 @@ export function CompareDock({ language }: { language: string }) {
         cars={cars}
         onRemove={compare.remove}
         detailStatus={status}
-        labels={texts.compareModal}
+        labels={compareModalLabels(t)}
       />
     </>
   );

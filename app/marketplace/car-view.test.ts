@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { carSchema, type Car } from "../../api-adapters/search";
 import { carDetailHref, toCarCardData, toCompareCarData, type CarViewOptions } from "./car-view";
-import { marketplaceTexts } from "./texts";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import { cardTexts } from "./labels";
 
 const options: CarViewOptions = {
   locale: "sv-SE",
   currency: "SEK",
   detailPath: "/kop-bil/bil/",
-  texts: marketplaceTexts("sv").card,
+  texts: cardTexts(serverTranslator("sv")),
 };
 
 const car = (fields: Partial<Car>): Car =>

@@ -1,7 +1,8 @@
 import type { Car } from "../../api-adapters/search";
-import { fillTemplate as fill, type CarCardData, type CompareCarData } from "../../design-system";
+import type { CarCardData, CompareCarData } from "../../design-system";
+import { formatMessage } from "../../i18n/format";
 
-/** The card texts of a site's language (app/marketplace/texts.ts). */
+/** The card texts of a site's language (app/marketplace/labels.ts `cardTexts`). */
 export interface CarViewTexts {
   /** After prices of vans (LCV), shown without VAT: "exkl. moms". */
   vatNote: string;
@@ -81,7 +82,7 @@ function withMonthlyCost(template: string, cost: string): string {
   const [before, after = ""] = template.split("{cost}");
   const unit = after.trim();
   if (unit && cost.trim().endsWith(unit)) return `${before}${cost.trim()}`;
-  return fill(template, { cost });
+  return formatMessage(template, { cost });
 }
 
 function monthlyText(car: Car, options: CarViewOptions): string | undefined {
@@ -125,7 +126,7 @@ export function toCarCardData(car: Car, options: CarViewOptions): CarCardData {
       ? {
           image: {
             src: image,
-            alt: fill(options.texts.imageAlt, { title }),
+            alt: formatMessage(options.texts.imageAlt, { title }, options.locale),
             ...(blur ? { blurDataUrl: blur } : {}),
           },
         }

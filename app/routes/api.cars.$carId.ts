@@ -3,7 +3,8 @@ import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
 import { unavailableHeaders } from "../lib/upstream-failure";
 import { toCompareCarData } from "../marketplace/car-view";
-import { marketplaceTexts } from "../marketplace/texts";
+import { cardTexts } from "../marketplace/labels";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import type { Route } from "./+types/api.cars.$carId";
 
 /**
@@ -42,7 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     locale: site.locale,
     currency: site.currency,
     detailPath: settings.pathToCarDetail.url,
-    texts: marketplaceTexts(site.language).card,
+    texts: cardTexts(serverTranslator(site.language, site.locale)),
   });
   return data(detail, { headers: cacheHeaders("publicPage") });
 }

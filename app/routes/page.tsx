@@ -5,6 +5,7 @@ import { NotFound, SiteHeader } from "../../design-system";
 import { SiteDirectory } from "../components/SiteDirectory";
 import { blockRegistry } from "../blocks/registry";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
@@ -79,6 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     url,
     wildcardSegments,
     sanitizeRichText,
+    translate: serverTranslator(site.language, site.locale),
   });
   if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) {
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { marketplaceTexts } from "../../app/marketplace/texts";
+import sv from "../../i18n/messages/sv.json";
 import { rawRequest, type RawRequest, type RawResponse } from "./helpers";
 
 /**
@@ -369,7 +369,7 @@ test.describe.serial("search outage: pages render but are never cached", () => {
     const response = await server.request("/kop-bil");
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.body).toContain(marketplaceTexts("sv").carList.error);
+    expect(response.body).toContain(sv.Marketplace.CarListError);
   });
 
   test("the car list's data request likewise", async () => {

@@ -8,6 +8,8 @@ import {
   nextPage,
   type CarQuery,
   useOptionalCompare,
+  carListTexts,
+  sortOptions,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext, type BlockDataContext } from "../../composer/block";
 import { toCarCardData } from "../../marketplace/car-view";
@@ -22,8 +24,9 @@ import {
 import {
   CAR_LIST_ERROR_KEY,
   NO_SEARCH_RESULTS_KEY,
-  marketplaceTexts,
-} from "../../marketplace/texts";
+  cardTexts,
+  currencyUnit,
+} from "../../marketplace/labels";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
 
 // Loaded only by the car list pages: filters, facets, sliders and the result grid.
@@ -74,7 +77,7 @@ export async function loadCarList(context: BlockDataContext): Promise<CarListDat
     ...carListSearchParams(query),
     facets: carFacetNames,
   });
-  const texts = marketplaceTexts(site.language);
+  const texts = cardTexts(context.translate);
   const detailPath = settings.pathToCarDetail.url;
   return {
     ...(wildcardSegments.length > 0 ? { consumesWildcard: true as const } : {}),
@@ -86,7 +89,7 @@ export async function loadCarList(context: BlockDataContext): Promise<CarListDat
         locale: site.locale,
         currency: site.currency,
         detailPath,
-        texts: texts.card,
+        texts,
       }),
     ),
     total: outcome.response.total_items,
@@ -111,7 +114,8 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
   const navigate = useNavigate();
   const navigation = useNavigation();
   const compare = useOptionalCompare();
-  const texts = marketplaceTexts(context.language);
+  const t = context.translate;
+  const texts = carListTexts(t, currencyUnit(context.currency, context.locale));
   const pending = navigation.state === "loading" ? navigation.location : undefined;
   const kind = pendingKind(data.listPath, data.query, pending);
   // A filter path (/kop-bil/kia) takes the list's query form on the first change.
@@ -120,10 +124,11 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
       navigate(carListHref(data.listPath, query), { preventScrollReset: true, replace }),
     [navigate, data.listPath],
   );
+  // The specs name these two dictionary keys for authors (marketplace 2, "Car list load error").
   const listTexts = {
-    ...texts.carList,
-    error: context.t(CAR_LIST_ERROR_KEY, texts.carList.error),
-    empty: context.t(NO_SEARCH_RESULTS_KEY, texts.carList.empty),
+    ...texts,
+    error: context.t(CAR_LIST_ERROR_KEY, texts.error),
+    empty: context.t(NO_SEARCH_RESULTS_KEY, texts.empty),
   };
   return (
     <Container>
@@ -135,13 +140,13 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
         status={kind === "search" ? "loading" : data.failed ? "error" : "ready"}
         loadingMore={kind === "more"}
         texts={listTexts}
-        sortOptions={texts.sortOptions}
+        sortOptions={sortOptions(t)}
         onQueryChange={(next) => go(next, false)}
         // Load more replaces the entry: Back leaves the list instead of un-loading pages.
         onLoadMore={() => go(nextPage(data.query), true)}
         isCompared={compare?.isCompared}
         onCompareToggle={compare?.toggle}
-        compareLabel={texts.compareLabel}
+        compareLabel={t("Marketplace.CompareToggle")}
         locale={context.locale}
       />
     </Container>

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { z } from "zod";
 import { sortNameSchema, type Car, type DealerSite } from "../../../api-adapters/search";
 import { logger } from "../../../api-adapters/shared/logger";
+import type { LanguageTag } from "../../../sites/manifest";
 import {
   type CarCardData,
   CarCarousel,
@@ -12,12 +13,14 @@ import {
   SITE_TEASER_LIMIT,
   SiteTeaser,
   type SiteCardData,
+  carSliderLabels,
 } from "../../../design-system";
 import { defineDataBlock, type BlockDataContext } from "../../composer/block";
 import { nonEmpty, toLink } from "../../composer/field-values";
 import { optionalLinkField, requiredTextField, textField } from "../../composer/fields";
 import { toCarCardData, type CarViewOptions } from "../../marketplace/car-view";
-import { marketplaceTexts } from "../../marketplace/texts";
+import { cardTexts } from "../../marketplace/labels";
+import { siteDetailHref } from "../../marketplace/site-paths";
 import { useCardCompare } from "../../marketplace/use-card-compare";
 
 /*
@@ -44,14 +47,14 @@ const numberField = z
   .transform((field) => field?.value ?? undefined);
 
 /** How the site's cars are shown, or null when the site has no car detail path to link to. */
-function carViewOptions({ site, settings }: BlockDataContext): CarViewOptions | null {
+function carViewOptions({ site, settings, translate }: BlockDataContext): CarViewOptions | null {
   const detailPath = settings.pathToCarDetail?.url.trim();
   if (!detailPath) return null;
   return {
     locale: site.locale,
     currency: site.currency,
     detailPath,
-    texts: marketplaceTexts(site.language, site.currency).card,
+    texts: cardTexts(translate),
   };
 }
 
@@ -85,28 +88,21 @@ export const carOfTheWeekBlock = defineDataBlock(
     const link = toLink(fields.ButtonLink);
     return (
       <CarCarouselWithCompare
-        language={context.language}
         title={fields.Title.value.trim()}
         cars={data?.cars ?? []}
         seeAll={link ? { href: link.href, label: link.text } : undefined}
-        labels={marketplaceTexts(context.language, context.currency).carSlider}
+        labels={carSliderLabels(context.translate)}
       />
     );
   },
 );
 
-function CarCarouselWithCompare({
-  language,
-  ...props
-}: ComponentProps<typeof CarCarousel> & { language: string }) {
-  return <CarCarousel {...props} compare={useCardCompare(language)} />;
+function CarCarouselWithCompare(props: ComponentProps<typeof CarCarousel>) {
+  return <CarCarousel {...props} compare={useCardCompare()} />;
 }
 
-function CarTeaserWithCompare({
-  language,
-  ...props
-}: ComponentProps<typeof CarTeaser> & { language: string }) {
-  return <CarTeaser {...props} compare={useCardCompare(language)} />;
+function CarTeaserWithCompare(props: ComponentProps<typeof CarTeaser>) {
+  return <CarTeaser {...props} compare={useCardCompare()} />;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,16 +166,14 @@ export const carTeaserBlock = defineDataBlock(
     return { cars: toCards(cars.slice(0, limit), options) };
   },
   ({ fields }, context, data) => {
-    const texts = marketplaceTexts(context.language, context.currency);
     const button = toLink(fields.ButtonLink);
     return (
       <CarTeaserWithCompare
-        language={context.language}
         title={nonEmpty(fields.Title)}
         cars={data?.cars ?? []}
         button={button ? { href: button.href, label: button.text } : undefined}
-        regionLabel={texts.teasers.carsRegion}
-        labels={texts.carSlider}
+        regionLabel={context.translate("Marketplace.TeaserCarsRegion")}
+        labels={carSliderLabels(context.translate)}
       />
     );
   },
@@ -193,12 +187,7 @@ export const siteTeaserSchema = z.object({
   fields: z.object({ Title: textField.optional() }),
 });
 
-/** The dealer site page: the language's translated prefix plus the site slug (service-flows 2.3). */
-export function siteDetailHref(language: string, slug: string): string {
-  return `${marketplaceTexts(language).siteDetailPath}/${encodeURIComponent(slug)}`;
-}
-
-function toSiteCard(site: DealerSite, language: string): SiteCardData | null {
+function toSiteCard(site: DealerSite, language: LanguageTag): SiteCardData | null {
   const name = site.site_official_name?.trim();
   const slug = site.slug?.trim();
   // A card needs a name to read and a page to link to.
@@ -233,7 +222,7 @@ export const siteTeaserBlock = defineDataBlock(
     <SiteTeaser
       title={nonEmpty(fields.Title)}
       sites={data?.sites ?? []}
-      phoneLabel={marketplaceTexts(context.language).teasers.sitePhone}
+      phoneLabel={context.translate("Marketplace.TeaserSitePhone")}
     />
   ),
 );

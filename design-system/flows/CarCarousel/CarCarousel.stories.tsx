@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate } from "../../stories/texts";
 import { storyCars } from "../CarCard/storyCars";
+import { carSliderLabels } from "../marketplace-labels";
 import { CarCarousel } from "./CarCarousel";
 
 const meta = {
@@ -12,6 +14,7 @@ const meta = {
     title: "Veckans bil",
     cars: storyCars(8),
     seeAll: { href: "/bilar", label: "Se alla bilar" },
+    labels: carSliderLabels(storyTranslate),
   },
   argTypes: { cars: { control: false } },
 } satisfies Meta<typeof CarCarousel>;

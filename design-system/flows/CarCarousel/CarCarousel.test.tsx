@@ -2,18 +2,22 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { storyCars } from "../CarCard/storyCars";
+import { carSliderLabels } from "../marketplace-labels";
+
+const labels = carSliderLabels(storyTranslate);
 import { CarCarousel } from "./CarCarousel";
 
 describe("CarCarousel", () => {
   it("renders nothing without cars (none marked, or the search failed)", () => {
-    const { container } = render(<CarCarousel title="Veckans bil" cars={[]} />);
+    const { container } = render(<CarCarousel labels={labels} title="Veckans bil" cars={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("repeats a short list for looping, hiding the copies from screen readers and the tab order", () => {
     const cars = storyCars(3);
-    render(<CarCarousel title="Veckans bil" cars={cars} />);
+    render(<CarCarousel labels={labels} title="Veckans bil" cars={cars} />);
     const region = screen.getByRole("region", { name: "Veckans bil" });
     const slides = region.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(9);
@@ -33,6 +37,7 @@ describe("CarCarousel", () => {
     const cars = storyCars(8);
     render(
       <CarCarousel
+        labels={labels}
         title="Veckans bil"
         cars={cars}
         seeAll={{ href: "/bilar", label: "Se alla bilar" }}
@@ -49,7 +54,7 @@ describe("CarCarousel", () => {
   });
 
   it("does not repeat a single car", () => {
-    render(<CarCarousel title="Veckans bil" cars={storyCars(1)} />);
+    render(<CarCarousel labels={labels} title="Veckans bil" cars={storyCars(1)} />);
     expect(document.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
   });
 });

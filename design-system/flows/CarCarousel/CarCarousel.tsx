@@ -18,7 +18,7 @@ export interface CarCarouselProps {
   seeAll?: { href: string; label: string };
   /** The compare toggle on each card. */
   compare?: CarSliderCompare;
-  labels?: Partial<CarSliderLabels>;
+  labels: CarSliderLabels;
 }
 
 const Section = styled.section`

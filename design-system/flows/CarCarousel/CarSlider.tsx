@@ -4,7 +4,7 @@ import { Carousel } from "../../primitives/Carousel";
 import type { HeadingLevel } from "../../primitives/Heading";
 import { CarCard } from "../CarCard/CarCard";
 import type { CarCardData } from "../CarCard/types";
-import { fillTemplate } from "../Compare/compare-state";
+import { formatMessage } from "../../../i18n/format";
 import { CAR_SLIDE_CARD_WIDTH, canLoop, loopSlides, originalPosition } from "./rules";
 
 export interface CarSliderLabels {
@@ -19,14 +19,6 @@ export interface CarSliderLabels {
   /** Instead of the photo when a car has none. */
   missingImage: string;
 }
-
-export const defaultCarSliderLabels: CarSliderLabels = {
-  previous: "Föregående bilar",
-  next: "Nästa bilar",
-  slide: "{n} av {m}",
-  previousPrice: "Ordinarie pris",
-  missingImage: "Bild saknas",
-};
 
 /** The compare toggle on each card (from `useCompare()`); none when omitted. */
 export interface CarSliderCompare {
@@ -43,7 +35,7 @@ export interface CarSliderProps {
   /** Loops, repeating a short list (car of the week); teasers do not. */
   loop?: boolean;
   compare?: CarSliderCompare;
-  labels?: Partial<CarSliderLabels>;
+  labels: CarSliderLabels;
   /** The cards' title level: one below the block's heading. */
   cardTitleLevel?: HeadingLevel;
 }
@@ -65,10 +57,9 @@ export function CarSlider({
   label,
   loop = false,
   compare,
-  labels: labelOverrides,
+  labels,
   cardTitleLevel = 3,
 }: CarSliderProps) {
-  const labels = { ...defaultCarSliderLabels, ...labelOverrides };
   const looping = loop && canLoop(cars);
   const slides = looping
     ? loopSlides(cars)
@@ -83,7 +74,7 @@ export function CarSlider({
       previousLabel={labels.previous}
       nextLabel={labels.next}
       slideLabel={(n) =>
-        fillTemplate(labels.slide, { n: originalPosition(n, cars.length), m: cars.length })
+        formatMessage(labels.slide, { n: originalPosition(n, cars.length), m: cars.length })
       }
     >
       {slides.map(({ car, duplicate, key }) => (

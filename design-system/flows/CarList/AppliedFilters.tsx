@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { formatMessage } from "../../../i18n/format";
 import { space } from "../../theme";
 import { Button } from "../../primitives/Button";
 import { Chip, ChipGroup } from "../../primitives/Chip";
@@ -38,7 +39,7 @@ export function AppliedFilters({ chips, onRemove, onClearAll, texts }: AppliedFi
           <Chip
             key={chip.key}
             label={chip.label}
-            removeLabel={texts.removeFilter.replace("{label}", chip.label)}
+            removeLabel={formatMessage(texts.removeFilter, { label: chip.label })}
             onRemove={() => onRemove(chip)}
           />
         ))}

@@ -16,7 +16,6 @@ import {
   applyHistogramRange,
   clearAll,
   clearFacet,
-  formatCount,
   histogramBounds,
   selectedRange,
   setKeyphrase,
@@ -192,7 +191,8 @@ export function CarList({
     <FilterPanel
       filters={filters}
       appliedCount={appliedCount}
-      totalText={formatCount(total, locale)}
+      total={total}
+      locale={locale}
       texts={texts}
       toolbar={
         <>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
+import { formatMessage } from "../../../i18n/format";
 import { fontSize, space, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
@@ -156,7 +157,7 @@ export function FacetGroup({
           <TextField
             id={searchId}
             type="search"
-            label={texts.facetSearch.replace("{facet}", title)}
+            label={formatMessage(texts.facetSearch, { facet: title })}
             value={term}
             autoComplete="off"
             onChange={(event) => setTerm(event.target.value)}
@@ -176,7 +177,7 @@ export function FacetGroup({
         {selected.length > 0 ? (
           <div>
             <Button variant="Ghost" onClick={onClear}>
-              {texts.clearFacet.replace("{facet}", title)}
+              {formatMessage(texts.clearFacet, { facet: title })}
             </Button>
           </div>
         ) : null}

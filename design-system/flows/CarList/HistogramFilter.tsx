@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { formatMessage } from "../../../i18n/format";
 import { space } from "../../theme";
 import { NumberInput } from "../../primitives/NumberInput";
 import { RangeSlider } from "../../primitives/RangeSlider";
@@ -113,8 +114,8 @@ export function HistogramFilter({
     if (next[0] !== low || next[1] !== high) onCommit(next);
   };
 
-  const minLabel = texts.rangeMin.replace("{facet}", title);
-  const maxLabel = texts.rangeMax.replace("{facet}", title);
+  const minLabel = formatMessage(texts.rangeMin, { facet: title });
+  const maxLabel = formatMessage(texts.rangeMax, { facet: title });
   return (
     <Root>
       <RangeSlider

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { formatMessage } from "../../../i18n/format";
 import { fontSize, space, vars } from "../../theme";
 import { Skeleton } from "../../primitives/Skeleton";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
@@ -9,7 +10,8 @@ import { formatCount, SKELETON_COUNT } from "./query";
 export type CarListStatus = "loading" | "ready" | "error";
 
 export interface ResultGridTexts {
-  /** The number of cars found, announced and shown: "{total} bilar". */
+  /** The number of cars found, announced and shown; `{total}` formatted, `{count}` for plural
+   * forms ("{count, plural, one {{total} bil} other {{total} bilar}}"). */
   resultCount: string;
   /** Announced while loading ("Laddar bilar…"). */
   loading: string;
@@ -68,7 +70,11 @@ function statusText(status: CarListStatus, total: number, texts: ResultGridTexts
   if (status === "loading") return texts.loading;
   if (status === "error") return texts.error;
   if (total === 0) return texts.empty;
-  return texts.resultCount.replace("{total}", formatCount(total, locale));
+  return formatMessage(
+    texts.resultCount,
+    { count: total, total: formatCount(total, locale) },
+    locale,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type NumberRange,
   type RangeBounds,
 } from "../../primitives/RangeSlider/range";
+import { formatMessage } from "../../../i18n/format";
 import type { FacetData, FacetValueData } from "./types";
 
 /** What the car list shows: the app turns it into a search request and into/out of the URL. */
@@ -181,9 +182,11 @@ export function fillShowingTemplate(
   total: number,
   locale?: string,
 ): string {
-  return template
-    .replace("{shown}", formatCount(shown, locale))
-    .replace("{total}", formatCount(total, locale));
+  return formatMessage(
+    template,
+    { shown: formatCount(shown, locale), total: formatCount(total, locale), count: total },
+    locale,
+  );
 }
 
 // Histogram facets -------------------------------------------------------------------------
@@ -301,10 +304,9 @@ export function appliedChips(query: CarQuery, labelling: ChipLabelling): Applied
   if (query.keyphrase !== "") {
     chips.push({
       key: "keyphrase",
-      label: (labelling.keyphraseTemplate ?? '"{keyphrase}"').replace(
-        "{keyphrase}",
-        query.keyphrase,
-      ),
+      label: formatMessage(labelling.keyphraseTemplate ?? '"{keyphrase}"', {
+        keyphrase: query.keyphrase,
+      }),
       remove: (current) => setKeyphrase(current, ""),
     });
   }

@@ -1,8 +1,10 @@
 /*
  * Swedish demo data for the car list's stories and tests: facets as the search returns them,
- * texts as the Swedish dictionary has them. Deterministic.
+ * texts from the Swedish catalogue (design-system/stories/texts.ts). Deterministic.
  */
 import type { SelectOption } from "../../primitives/Select";
+import { storyTranslate } from "../../stories/texts";
+import { carListTexts, sortOptions } from "../marketplace-labels";
 import type { CarListTexts } from "./CarList";
 import type { FacetData, FacetValueData } from "./types";
 
@@ -69,51 +71,6 @@ export function storyFacets(): FacetData[] {
   ];
 }
 
-export const storySortOptions: SelectOption[] = [
-  { value: "car_publishdate_desc", label: "Senast inkomna" },
-  { value: "car_price_asc", label: "Lägsta pris" },
-  { value: "car_price_desc", label: "Högsta pris" },
-  { value: "car_mileage_asc", label: "Lägsta miltal" },
-  { value: "car_year_desc", label: "Nyaste årsmodell" },
-];
+export const storySortOptions: SelectOption[] = sortOptions(storyTranslate);
 
-export const storyTexts: CarListTexts = {
-  resultsHeading: "Sökresultat",
-  filters: "Filter",
-  showFilters: "Visa filter",
-  hideFilters: "Dölj filter",
-  pinFilters: "Fäst filtren vid skrollning",
-  closeFilters: "Stäng",
-  showResults: "Visa {total} bilar",
-  facetSearch: "Sök {facet}",
-  facetSearchEmpty: "Inga träffar",
-  clearFacet: "Rensa {facet}",
-  rangeMin: "{facet} från",
-  rangeMax: "{facet} till",
-  appliedFilters: "Valda filter",
-  removeFilter: "Ta bort filter: {label}",
-  clearAll: "Rensa alla",
-  keyphraseLabel: "Sök bland bilarna",
-  keyphraseChip: "”{keyphrase}”",
-  keyphraseSubmit: "Sök",
-  sortLabel: "Sortera efter",
-  showing: "Visar {shown} av {total}",
-  loadMore: "Visa fler",
-  resultCount: "{total} bilar",
-  loading: "Laddar bilar…",
-  error: "Något gick fel när bilarna skulle hämtas. Försök igen om en stund.",
-  empty: "Inga bilar matchar din sökning. Prova att ta bort några filter.",
-  previousPrice: "Ordinarie pris",
-  missingImage: "Bild saknas",
-  factLabels: { year: "Årsmodell", mileage: "Miltal", fuel: "Drivmedel", gearbox: "Växellåda" },
-  facetTitles: {
-    "car_brand>car_model": "Märke och modell",
-    car_fuel: "Drivmedel",
-    car_gearbox: "Växellåda",
-    car_body: "Kaross",
-    car_price: "Pris",
-    car_mileage: "Miltal",
-    car_year: "Årsmodell",
-  },
-  rangeUnits: { car_price: "kr", car_mileage: "mil" },
-};
+export const storyTexts: CarListTexts = carListTexts(storyTranslate, "kr");

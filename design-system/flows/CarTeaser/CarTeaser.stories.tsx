@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate } from "../../stories/texts";
 import { storyCars } from "../CarCard/storyCars";
+import { carSliderLabels } from "../marketplace-labels";
 import { CarTeaser } from "./CarTeaser";
 
 const meta = {
@@ -12,6 +14,8 @@ const meta = {
     title: "Elbilar i lager",
     cars: storyCars(8),
     button: { href: "/bilar/el", label: "Se alla elbilar" },
+    regionLabel: storyTranslate("Marketplace.TeaserCarsRegion"),
+    labels: carSliderLabels(storyTranslate),
   },
   argTypes: { cars: { control: false } },
 } satisfies Meta<typeof CarTeaser>;

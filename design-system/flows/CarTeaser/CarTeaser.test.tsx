@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { storyCars } from "../CarCard/storyCars";
+import { carSliderLabels } from "../marketplace-labels";
+
+const labels = carSliderLabels(storyTranslate);
 import { CarTeaser } from "./CarTeaser";
 
 describe("CarTeaser", () => {
   it("renders nothing without cars (the search failed or found none)", () => {
     const { container } = render(
-      <CarTeaser title="Elbilar i lager" cars={[]} button={{ href: "/bilar", label: "Alla" }} />,
+      <CarTeaser
+        regionLabel="Bilar"
+        labels={labels}
+        title="Elbilar i lager"
+        cars={[]}
+        button={{ href: "/bilar", label: "Alla" }}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -16,6 +26,8 @@ describe("CarTeaser", () => {
     const cars = storyCars(3);
     render(
       <CarTeaser
+        regionLabel="Bilar"
+        labels={labels}
         title="Elbilar i lager"
         cars={cars}
         button={{ href: "/bilar/el", label: "Se alla elbilar" }}
@@ -34,7 +46,7 @@ describe("CarTeaser", () => {
   });
 
   it("names the carousel from a prop and makes card titles h2 without a title", () => {
-    render(<CarTeaser cars={storyCars(2)} regionLabel="Utvalda bilar" />);
+    render(<CarTeaser labels={labels} cars={storyCars(2)} regionLabel="Utvalda bilar" />);
     expect(screen.getByRole("region", { name: "Utvalda bilar" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2);
   });

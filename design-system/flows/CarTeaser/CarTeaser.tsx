@@ -18,8 +18,8 @@ export interface CarTeaserProps {
   button?: { href: string; label: string; variant?: string };
   compare?: CarSliderCompare;
   /** Names the carousel when there is no title. */
-  regionLabel?: string;
-  labels?: Partial<CarSliderLabels>;
+  regionLabel: string;
+  labels: CarSliderLabels;
 }
 
 const Section = styled.section`
@@ -40,14 +40,7 @@ const Footer = styled.div`
  * A car teaser: an optional heading, car cards 315 px wide in a carousel (no looping), and the
  * optional button link. No cars (none found, or the search failed): nothing renders.
  */
-export function CarTeaser({
-  title,
-  cars,
-  button,
-  compare,
-  regionLabel = "Bilar",
-  labels,
-}: CarTeaserProps) {
+export function CarTeaser({ title, cars, button, compare, regionLabel, labels }: CarTeaserProps) {
   if (cars.length === 0) return null;
   return (
     <Section>

@@ -3,9 +3,11 @@ import styled from "styled-components";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate, storyTranslator } from "../../stories/texts";
 import { space } from "../../theme";
 import { CarCard } from "../CarCard/CarCard";
 import { storyCars } from "../CarCard/storyCars";
+import { compareBarLabels } from "../marketplace-labels";
 import { CompareBar } from "./CompareBar";
 import { CompareProvider, useCompare } from "./CompareProvider";
 
@@ -24,6 +26,8 @@ const meta = {
     onOpen: fn(),
     onRemove: fn(),
     onClear: fn(),
+    labels: compareBarLabels(storyTranslate),
+    locale: "sv-SE",
   },
   argTypes: { cars: { control: false } },
 } satisfies Meta<typeof CompareBar>;
@@ -130,6 +134,8 @@ function Connected({ onOpen }: { onOpen: () => void }) {
         onOpen={onOpen}
         onRemove={compare.remove}
         onClear={compare.clear}
+        labels={compareBarLabels(storyTranslate)}
+        locale="sv-SE"
       />
     </>
   );
@@ -208,16 +214,9 @@ export const SurvivesNavigation: Story = {
   },
 };
 
-/** English texts from props. */
+/** English texts from props (the English catalogue). */
 export const EnglishTexts: Story = {
-  args: {
-    labels: {
-      region: "Cars to compare",
-      compare: "Compare ({count})",
-      clear: "Clear",
-      remove: "Remove {title} from the comparison",
-    },
-  },
+  args: { labels: compareBarLabels(storyTranslator("en")), locale: "en" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Compare (3)" })).toBeVisible();
   },

@@ -4,8 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { CarCardData } from "../CarCard/types";
-import { CompareBar, compareAnnouncement, defaultCompareBarLabels } from "./CompareBar";
+import { storyTranslate } from "../../stories/texts";
+import { compareBarLabels } from "../marketplace-labels";
+import { CompareBar, compareAnnouncement } from "./CompareBar";
 import { CompareProvider, useCompare } from "./CompareProvider";
+
+const labels = compareBarLabels(storyTranslate);
 
 const car = (id: string, title = `Volvo XC60 ${id}`): CarCardData => ({
   id,
@@ -26,6 +30,7 @@ function Connected({ onOpen = () => {} }: { onOpen?: () => void }) {
         </button>
       ))}
       <CompareBar
+        labels={labels}
         cars={compare.cars}
         max={compare.max}
         lastChange={compare.lastChange}
@@ -47,7 +52,15 @@ const renderConnected = (onOpen?: () => void) =>
 
 describe("CompareBar", () => {
   it("shows nothing but an empty live region without cars", () => {
-    render(<CompareBar cars={[]} onOpen={() => {}} onRemove={() => {}} onClear={() => {}} />);
+    render(
+      <CompareBar
+        labels={labels}
+        cars={[]}
+        onOpen={() => {}}
+        onRemove={() => {}}
+        onClear={() => {}}
+      />,
+    );
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
@@ -123,6 +136,7 @@ describe("CompareBar", () => {
       const [cars] = useState([car("1")]);
       return (
         <CompareBar
+          labels={labels}
           cars={cars}
           lastChange={{ kind: "added", car: car("1") }}
           changeCount={3}
@@ -140,7 +154,12 @@ describe("CompareBar", () => {
     render(
       <CompareBar
         cars={[car("1"), car("2")]}
-        labels={{ compare: "Compare ({count})", clear: "Clear", region: "Compare list" }}
+        labels={{
+          ...labels,
+          compare: "Compare ({count})",
+          clear: "Clear",
+          region: "Compare list",
+        }}
         onOpen={() => {}}
         onRemove={() => {}}
         onClear={() => {}}
@@ -153,15 +172,27 @@ describe("CompareBar", () => {
 
   it("keeps the page end reachable with a spacer while shown", () => {
     const { container } = render(
-      <CompareBar cars={[car("1")]} onOpen={() => {}} onRemove={() => {}} onClear={() => {}} />,
+      <CompareBar
+        labels={labels}
+        cars={[car("1")]}
+        onOpen={() => {}}
+        onRemove={() => {}}
+        onClear={() => {}}
+      />,
     );
     expect(container.querySelector("[data-compare-bar-spacer]")).not.toBeNull();
   });
 
-  it("builds announcements from the labels", () => {
-    expect(compareAnnouncement(null, defaultCompareBarLabels, 0, 4)).toBe("");
+  it("builds announcements from the labels, with the plural forms of the counts", () => {
+    expect(compareAnnouncement(null, labels, 0, 4)).toBe("");
+    expect(compareAnnouncement({ kind: "refused", car: car("9") }, labels, 4, 4, "sv-SE")).toBe(
+      "Du kan jämföra högst 4 bilar åt gången.",
+    );
+    expect(compareAnnouncement({ kind: "refused", car: car("9") }, labels, 1, 1, "sv-SE")).toBe(
+      "Du kan jämföra högst 1 bil åt gången.",
+    );
     expect(
-      compareAnnouncement({ kind: "refused", car: car("9") }, defaultCompareBarLabels, 4, 4),
-    ).toBe("Du kan jämföra högst 4 bilar åt gången.");
+      compareAnnouncement({ kind: "added", car: car("1", "Kia Niro") }, labels, 2, 4, "sv-SE"),
+    ).toBe("Kia Niro har lagts till i jämförelsen, 2 av 4 bilar.");
   });
 });

@@ -7,7 +7,8 @@ import { IconActionButton } from "../../primitives/Icon";
 import { Image } from "../../primitives/Image";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import type { CarCardData } from "../CarCard/types";
-import { COMPARE_MAX_CARS, fillTemplate, type CompareChange } from "./compare-state";
+import { formatMessage } from "../../../i18n/format";
+import { COMPARE_MAX_CARS, type CompareChange } from "./compare-state";
 
 export interface CompareBarLabels {
   /** Names the bar (a region landmark), e.g. "Bilar att jämföra". */
@@ -18,7 +19,7 @@ export interface CompareBarLabels {
   clear: string;
   /** Each car's remove button; `{title}` is the car's title. */
   remove: string;
-  /** Announced after an add; `{title}`, `{count}`, `{max}`. */
+  /** Announced after an add; `{title}`, `{count}`, `{max}` (counts may take plural forms). */
   added: string;
   /** Announced after a removal; `{title}`. */
   removed: string;
@@ -27,17 +28,6 @@ export interface CompareBarLabels {
   /** Shown while the selection is full and announced when a toggle is refused; `{max}`. */
   maxReached: string;
 }
-
-export const defaultCompareBarLabels: CompareBarLabels = {
-  region: "Bilar att jämföra",
-  compare: "Jämför ({count})",
-  clear: "Rensa",
-  remove: "Ta bort {title} från jämförelsen",
-  added: "{title} har lagts till i jämförelsen, {count} av {max} bilar.",
-  removed: "{title} har tagits bort från jämförelsen.",
-  cleared: "Jämförelsen är tömd.",
-  maxReached: "Du kan jämföra högst {max} bilar åt gången.",
-};
 
 export interface CompareBarProps {
   /** The selected cars (`useCompare().cars`); the bar shows while there is at least one. */
@@ -54,7 +44,9 @@ export interface CompareBarProps {
   changeCount?: number;
   /** Whether the compare modal is open (the button's `aria-expanded`). */
   expanded?: boolean;
-  labels?: Partial<CompareBarLabels>;
+  labels: CompareBarLabels;
+  /** The site's locale: plural forms and digits of the counts in the labels ("sv-SE"). */
+  locale?: string;
   /** Catalogues only (Storybook's every-brand view): the bar in place, not fixed, no spacer. */
   inlinePreview?: boolean;
 }
@@ -159,16 +151,17 @@ export function compareAnnouncement(
   labels: CompareBarLabels,
   count: number,
   max: number,
+  locale?: string,
 ): string {
   switch (change?.kind) {
     case "added":
-      return fillTemplate(labels.added, { title: change.car.title, count, max });
+      return formatMessage(labels.added, { title: change.car.title, count, max }, locale);
     case "removed":
-      return fillTemplate(labels.removed, { title: change.car.title });
+      return formatMessage(labels.removed, { title: change.car.title }, locale);
     case "cleared":
       return labels.cleared;
     case "refused":
-      return fillTemplate(labels.maxReached, { max });
+      return formatMessage(labels.maxReached, { max }, locale);
     default:
       return "";
   }
@@ -189,16 +182,16 @@ export function CompareBar({
   lastChange = null,
   changeCount = 0,
   expanded,
-  labels: labelOverrides,
+  labels,
+  locale,
   inlinePreview = false,
 }: CompareBarProps) {
-  const labels = { ...defaultCompareBarLabels, ...labelOverrides };
   // Changes made before this bar mounted (on an earlier page) are not announced again.
   const [changeCountAtMount] = useState(changeCount);
   const announcement =
     changeCount === changeCountAtMount
       ? ""
-      : compareAnnouncement(lastChange, labels, cars.length, max) +
+      : compareAnnouncement(lastChange, labels, cars.length, max, locale) +
         // A different string each time, so the same message twice is read twice.
         (changeCount % 2 === 0 ? "" : "\u00a0");
 
@@ -276,7 +269,7 @@ export function CompareBar({
                       icon="Close"
                       size="sm"
                       tone="plain"
-                      label={fillTemplate(labels.remove, { title: car.title })}
+                      label={formatMessage(labels.remove, { title: car.title }, locale)}
                       onClick={() => remove(index)}
                     />
                   </Thumbnail>
@@ -292,11 +285,11 @@ export function CompareBar({
                   aria-expanded={expanded}
                   onClick={onOpen}
                 >
-                  {fillTemplate(labels.compare, { count: cars.length })}
+                  {formatMessage(labels.compare, { count: cars.length }, locale)}
                 </Button>
               </Actions>
               {cars.length >= max ? (
-                <MaxNote>{fillTemplate(labels.maxReached, { max })}</MaxNote>
+                <MaxNote>{formatMessage(labels.maxReached, { max }, locale)}</MaxNote>
               ) : null}
             </Inner>
           </Bar>

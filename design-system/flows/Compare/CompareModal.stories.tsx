@@ -4,9 +4,11 @@ import styled from "styled-components";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate, storyTranslator } from "../../stories/texts";
 import { space } from "../../theme";
 import { Button } from "../../primitives/Button";
 import type { CompareCarData } from "../CarCard/types";
+import { compareModalLabels } from "../marketplace-labels";
 import { CompareModal, type CompareModalProps } from "./CompareModal";
 import { storyCompareCar, storyCompareCars } from "./storyCompareCars";
 
@@ -48,6 +50,7 @@ const meta = {
     cars: storyCompareCars(3),
     onClose: fn(),
     onRemove: fn(),
+    labels: compareModalLabels(storyTranslate),
   },
   argTypes: { cars: { control: false } },
   render: (args) => <Demo {...args} />,
@@ -236,21 +239,9 @@ export const AutoCloseWhenLastRemoved: Story = {
   },
 };
 
-/** English texts from props. */
+/** English texts from props (the English catalogue). */
 export const EnglishTexts: Story = {
-  args: {
-    open: true,
-    labels: {
-      title: "Compare cars",
-      close: "Close",
-      viewCar: "View car",
-      remove: "Remove",
-      equipment: "Equipment",
-      technical: "Technical data",
-      carsRegion: "Cars side by side",
-      facts: { year: "Year", mileage: "Mileage", fuel: "Fuel", gearbox: "Gearbox" },
-    },
-  },
+  args: { open: true, labels: compareModalLabels(storyTranslator("en")) },
   render: (args) => <Demo {...args} defaultOpen />,
   play: async () => {
     const dialog = await screen().findByRole("dialog", { name: "Compare cars" });

@@ -5,9 +5,13 @@ import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { installDialogPolyfill } from "../../primitives/overlay-shared/jsdomDialog";
 import type { CompareCarData } from "../CarCard/types";
+import { storyTranslate } from "../../stories/texts";
+import { compareModalLabels } from "../marketplace-labels";
 import { COMPARE_COLUMN_WIDTH } from "./compare-state";
 import { CompareModal, type CompareDetailStatus } from "./CompareModal";
 import { technicalRows } from "./technical-rows";
+
+const labels = compareModalLabels(storyTranslate);
 
 beforeAll(installDialogPolyfill);
 
@@ -39,6 +43,7 @@ function Demo({
   const [open, setOpen] = useState(true);
   return (
     <CompareModal
+      labels={labels}
       open={open}
       onClose={() => {
         onClose();
@@ -133,7 +138,7 @@ describe("CompareModal", () => {
 
   it("calls onClose when opened with no cars", () => {
     const onClose = vi.fn();
-    render(<CompareModal open cars={[]} onClose={onClose} onRemove={() => {}} />);
+    render(<CompareModal labels={labels} open cars={[]} onClose={onClose} onRemove={() => {}} />);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

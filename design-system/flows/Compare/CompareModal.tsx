@@ -10,7 +10,8 @@ import { Modal } from "../../primitives/Modal";
 import { Skeleton } from "../../primitives/Skeleton";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import type { CarCardData, CompareCarData } from "../CarCard/types";
-import { COMPARE_COLUMN_WIDTH, fillTemplate } from "./compare-state";
+import { formatMessage } from "../../../i18n/format";
+import { COMPARE_COLUMN_WIDTH } from "./compare-state";
 import { technicalRows } from "./technical-rows";
 
 /**
@@ -50,24 +51,6 @@ export interface CompareModalLabels {
   facts: Record<keyof CarCardData["facts"], string>;
 }
 
-export const defaultCompareModalLabels: CompareModalLabels = {
-  title: "Jämför bilar",
-  close: "Stäng",
-  carsRegion: "Bilarna sida vid sida",
-  viewCar: "Visa bil",
-  remove: "Ta bort",
-  removed: "{title} har tagits bort från jämförelsen.",
-  equipment: "Utrustning",
-  technical: "Teknisk data",
-  loading: "Hämtar uppgifter …",
-  fallback: "Utrustning och teknisk data kunde inte hämtas just nu.",
-  noEquipment: "Ingen utrustning angiven.",
-  missingValue: "–",
-  previousPrice: "Ordinarie pris",
-  missingImage: "Bild saknas",
-  facts: { year: "Årsmodell", mileage: "Miltal", fuel: "Drivmedel", gearbox: "Växellåda" },
-};
-
 export interface CompareModalProps {
   /** Whether the modal is shown; set it false in `onClose`. */
   open: boolean;
@@ -80,9 +63,7 @@ export interface CompareModalProps {
   detailStatus?: Partial<Record<string, CompareDetailStatus>>;
   /** Whether the equipment and technical sections start expanded (they do by default). */
   defaultSectionsOpen?: boolean;
-  labels?: Partial<Omit<CompareModalLabels, "facts">> & {
-    facts?: Partial<CompareModalLabels["facts"]>;
-  };
+  labels: CompareModalLabels;
   /** Catalogues only (Storybook): shows the open panel in place. */
   inlinePreview?: boolean;
 }
@@ -319,14 +300,9 @@ export function CompareModal({
   onRemove,
   detailStatus = {},
   defaultSectionsOpen = true,
-  labels: labelOverrides,
+  labels,
   inlinePreview,
 }: CompareModalProps) {
-  const labels: CompareModalLabels = {
-    ...defaultCompareModalLabels,
-    ...labelOverrides,
-    facts: { ...defaultCompareModalLabels.facts, ...labelOverrides?.facts },
-  };
   const count = cars.length;
   const idPrefix = useId();
   const rows = technicalRows(cars);
@@ -356,7 +332,7 @@ export function CompareModal({
     const car = cars[index];
     if (!car) return;
     pendingFocus.current = (cars[index + 1] ?? cars[index - 1])?.id;
-    setAnnouncement(fillTemplate(labels.removed, { title: car.title }));
+    setAnnouncement(formatMessage(labels.removed, { title: car.title }));
     onRemove(car.id);
   };
 

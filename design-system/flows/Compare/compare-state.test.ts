@@ -4,7 +4,6 @@ import {
   COMPARE_MAX_CARS,
   COMPARE_STORAGE_KEY,
   compareReducer,
-  fillTemplate,
   initialCompareState,
   parseStoredCars,
   toggleResult,
@@ -113,12 +112,5 @@ describe("parseStoredCars", () => {
   it("drops entries that are not cars", () => {
     const stored = JSON.stringify([car("1"), { id: "2" }, null, "3", { ...car("4"), image: 5 }]);
     expect(parseStoredCars(stored).map((item) => item.id)).toEqual(["1"]);
-  });
-});
-
-describe("fillTemplate", () => {
-  it("fills placeholders and keeps unknown ones", () => {
-    expect(fillTemplate("Jämför ({count})", { count: 3 })).toBe("Jämför (3)");
-    expect(fillTemplate("{title} {other}", { title: "XC60" })).toBe("XC60 {other}");
   });
 });

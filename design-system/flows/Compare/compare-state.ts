@@ -130,5 +130,3 @@ export function parseStoredCars(raw: string | null): CarCardData[] {
     return [];
   }
 }
-
-export { fillTemplate } from "../../text/fill";

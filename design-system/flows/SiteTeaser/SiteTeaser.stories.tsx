@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { demoPhoto } from "../../primitives/Image/storyImages";
+import { storyTranslate } from "../../stories/texts";
 import { SiteTeaser } from "./SiteTeaser";
 import type { SiteCardData } from "./types";
 
@@ -22,7 +23,11 @@ const sites: SiteCardData[] = cities.map((city, index) => ({
 const meta = {
   title: "Flows/SiteTeaser",
   component: SiteTeaser,
-  args: { title: "Våra anläggningar", sites },
+  args: {
+    title: "Våra anläggningar",
+    sites,
+    phoneLabel: storyTranslate("Marketplace.TeaserSitePhone"),
+  },
   argTypes: { sites: { control: false } },
 } satisfies Meta<typeof SiteTeaser>;
 

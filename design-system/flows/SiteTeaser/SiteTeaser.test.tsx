@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { SITE_TEASER_LIMIT, SiteTeaser } from "./SiteTeaser";
 import type { SiteCardData } from "./types";
 
+const phoneLabel = "Telefon";
+
 const site = (n: number, extra: Partial<SiteCardData> = {}): SiteCardData => ({
   id: String(n),
   name: `Bilhallen ${n}`,
@@ -18,13 +20,19 @@ const site = (n: number, extra: Partial<SiteCardData> = {}): SiteCardData => ({
 describe("SiteTeaser", () => {
   it("shows at most four sites", () => {
     expect(SITE_TEASER_LIMIT).toBe(4);
-    render(<SiteTeaser title="Våra anläggningar" sites={[1, 2, 3, 4, 5, 6].map((n) => site(n))} />);
+    render(
+      <SiteTeaser
+        phoneLabel={phoneLabel}
+        title="Våra anläggningar"
+        sites={[1, 2, 3, 4, 5, 6].map((n) => site(n))}
+      />,
+    );
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
     expect(screen.queryByText("Bilhallen 5")).toBeNull();
   });
 
   it("shows name (linking the site page), address and the phone as a tel: link", () => {
-    render(<SiteTeaser title="Våra anläggningar" sites={[site(1)]} />);
+    render(<SiteTeaser phoneLabel={phoneLabel} title="Våra anläggningar" sites={[site(1)]} />);
     const card = screen.getByRole("listitem");
     expect(within(card).getByRole("link", { name: "Bilhallen 1" })).toHaveAttribute(
       "href",
@@ -39,7 +47,12 @@ describe("SiteTeaser", () => {
   });
 
   it("makes the link button the site link when it has a text", () => {
-    render(<SiteTeaser sites={[site(1, { linkLabel: "Till anläggningen", phone: undefined })]} />);
+    render(
+      <SiteTeaser
+        phoneLabel={phoneLabel}
+        sites={[site(1, { linkLabel: "Till anläggningen", phone: undefined })]}
+      />,
+    );
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName("Till anläggningen, Bilhallen 1");
@@ -47,7 +60,9 @@ describe("SiteTeaser", () => {
   });
 
   it("renders nothing without sites", () => {
-    const { container } = render(<SiteTeaser title="Våra anläggningar" sites={[]} />);
+    const { container } = render(
+      <SiteTeaser phoneLabel={phoneLabel} title="Våra anläggningar" sites={[]} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -19,7 +19,7 @@ export interface SiteTeaserProps {
   /** The sites; only the first four show. No sites: nothing renders. */
   sites: SiteCardData[];
   /** Hidden text before the phone number, e.g. "Telefon". */
-  phoneLabel?: string;
+  phoneLabel: string;
 }
 
 const Section = styled.section`
@@ -67,7 +67,7 @@ const Phone = styled.span`
  * tel: link, and the site page. The name links the whole card, unless the site has a link
  * button text: then that button is the link (one link per destination).
  */
-export function SiteTeaser({ title, sites, phoneLabel = "Telefon" }: SiteTeaserProps) {
+export function SiteTeaser({ title, sites, phoneLabel }: SiteTeaserProps) {
   const shown = sites.slice(0, SITE_TEASER_LIMIT);
   if (shown.length === 0) return null;
   return (
