@@ -1,3 +1,4 @@
 export * from "./useControllableState";
 export * from "./useMatchesMedia";
 export * from "./usePrefersReducedMotion";
+export * from "./usePublishedHeight";

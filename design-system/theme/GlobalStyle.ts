@@ -1,11 +1,27 @@
 import { createGlobalStyle } from "styled-components";
-import { lineHeight } from "./scales";
+import { headerHeightDefault, layout, layoutVariable } from "./layout";
+import { breakpoints, lineHeight } from "./scales";
 import { vars } from "./vars";
 
 /** Document-wide base styles; every value comes from the active brand's tokens. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Scrolling to an anchor or a focused element keeps it clear of the sticky and fixed bars. */
+    scroll-padding-top: ${layout.stickyTop};
+    scroll-padding-bottom: ${layout.bottomInset};
+  }
+  /*
+   * The sticky header's height until it measures itself (\`data-site-header\`; the desktop one
+   * with its utility row is taller from the navigation breakpoint). Pages without it keep 0.
+   */
+  :root:has([data-site-header]) { ${layoutVariable.headerHeight}: ${headerHeightDefault.base}; }
+  @media (min-width: ${breakpoints.lg}px) {
+    :root:has([data-site-header] [data-utility-row]) {
+      ${layoutVariable.headerHeight}: ${headerHeightDefault.withUtilityRow};
+    }
+  }
   body {
     margin: 0;
     color: ${vars.color.text};

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { usePublishedHeight } from "../../hooks/usePublishedHeight";
 import { SkipLink } from "../../layout/SkipLink";
+import { layoutVariable } from "../../theme";
 import { IconActionButton } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
 import { useLinkComponent } from "../../primitives/LinkProvider";
@@ -91,6 +93,8 @@ export function MainNavigation({
     [items, currentPath],
   );
   const dropdowns = useDropdowns(rootRef, currentPath);
+  // Sticky offsets below the header (message banner, filter sidebar, anchors) come from this.
+  usePublishedHeight(rootRef, layoutVariable.headerHeight);
   const [mobileMenu, dispatchMobileMenu] = useReducer(mobileMenuReducer, initialMobileMenuState);
 
   // A new page closes the mobile menu.
@@ -112,13 +116,14 @@ export function MainNavigation({
       <SkipLink label={labels.skipLink} />
       <HeaderBar
         ref={rootRef}
+        data-site-header=""
         data-overlay={overlay ? "" : undefined}
         data-transparent={transparent ? "" : undefined}
         {...dropdowns.rootProps}
       >
         <HeaderInner>
           {extraItems.length > 0 || switcher ? (
-            <UtilityRow>
+            <UtilityRow data-utility-row="">
               {extraItems.length > 0 ? (
                 <UtilityList>
                   {extraItems.map((extra) => (

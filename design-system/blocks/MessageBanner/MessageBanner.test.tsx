@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { layoutVariable } from "../../theme";
 import { MessageBanner } from "./MessageBanner";
 import {
   MESSAGE_BANNER_COLLAPSE_OFFSET,
@@ -95,16 +96,23 @@ describe("MessageBanner", () => {
     expect(region).not.toHaveAttribute("data-collapsed");
   });
 
-  it("stays expanded when collapsing is switched off, and restores scroll padding", () => {
-    document.documentElement.style.scrollPaddingTop = "12px";
-    const { unmount } = render(<MessageBanner title="Hej" collapseOnScroll={false} />);
+  it("stays expanded when collapsing is switched off", () => {
+    render(<MessageBanner title="Hej" collapseOnScroll={false} />);
     act(() => {
       window.scrollY = 400;
       window.dispatchEvent(new Event("scroll"));
     });
     expect(screen.getByRole("region")).not.toHaveAttribute("data-collapsed");
+  });
+
+  it("publishes its height for what sticks under it, and removes it when it goes", () => {
+    const { unmount } = render(<MessageBanner title="Hej" />);
+    expect(
+      document.documentElement.style.getPropertyValue(layoutVariable.messageBannerHeight),
+    ).toMatch(/px$/);
     unmount();
-    expect(document.documentElement.style.scrollPaddingTop).toBe("12px");
-    document.documentElement.style.scrollPaddingTop = "";
+    expect(
+      document.documentElement.style.getPropertyValue(layoutVariable.messageBannerHeight),
+    ).toBe("");
   });
 });

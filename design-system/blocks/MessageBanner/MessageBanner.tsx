@@ -3,7 +3,8 @@ import styled, { css } from "styled-components";
 import { Container } from "../../layout/Container";
 import { Icon, IconActionButton } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
-import { fontSize, lineHeight, space, vars, zIndex } from "../../theme";
+import { usePublishedHeight } from "../../hooks/usePublishedHeight";
+import { fontSize, layout, layoutVariable, lineHeight, space, vars, zIndex } from "../../theme";
 import {
   isMessageBannerDismissible,
   messageBannerIcon,
@@ -54,10 +55,10 @@ const variantStyles: Record<MessageBannerVariant, ReturnType<typeof css>> = {
   `,
 };
 
-/** Sticks under the page top (`--fc-sticky-top`: a sticky header's height, 0 without one). */
+/** Sticks right under the sticky header (its measured height, 0 without one). */
 const Bar = styled.section<{ $variant: MessageBannerVariant }>`
   position: sticky;
-  top: var(--fc-sticky-top, 0px);
+  top: ${layout.headerHeight};
   z-index: ${zIndex.sticky};
   font-size: ${fontSize.md};
   line-height: ${lineHeight.body};
@@ -109,8 +110,8 @@ const Title = styled.p`
  * of the page. It collapses to one line once the visitor scrolls, so it stays in view without
  * covering the page; the collapsed text is clipped visually but still read by screen readers.
  * Warnings show the WarningAlert icon and cannot be dismissed; the others show CampaignAlert.
- * While stuck it reserves its height for scrolling (`scroll-padding-top`), so focused elements
- * are never hidden behind it.
+ * It publishes its height (`layout.stickyTop` adds it to the header's), so what sticks further
+ * down (the car list's filters) and scrolled-to or focused elements stop under it, never behind.
  */
 export function MessageBanner({
   title,
@@ -128,27 +129,23 @@ export function MessageBanner({
   const ref = useRef<HTMLElement>(null);
   const [collapsed, setCollapsed] = useState(false);
 
+  usePublishedHeight(ref, layoutVariable.messageBannerHeight);
+
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const previousPadding = root.style.scrollPaddingTop;
+    if (!element || !collapseOnScroll) return;
     let expandedHeight = element.offsetHeight;
     let isCollapsed = false;
     let frame = 0;
 
     const update = () => {
       frame = 0;
-      if (collapseOnScroll) {
-        if (!isCollapsed) expandedHeight = element.offsetHeight;
-        const next = nextMessageBannerCollapsed(isCollapsed, window.scrollY, expandedHeight);
-        if (next !== isCollapsed) {
-          isCollapsed = next;
-          setCollapsed(next);
-        }
+      if (!isCollapsed) expandedHeight = element.offsetHeight;
+      const next = nextMessageBannerCollapsed(isCollapsed, window.scrollY, expandedHeight);
+      if (next !== isCollapsed) {
+        isCollapsed = next;
+        setCollapsed(next);
       }
-      const rect = element.getBoundingClientRect();
-      root.style.scrollPaddingTop = `${Math.max(0, Math.round(rect.bottom))}px`;
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -161,7 +158,6 @@ export function MessageBanner({
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
-      root.style.scrollPaddingTop = previousPadding;
     };
   }, [collapseOnScroll]);
 

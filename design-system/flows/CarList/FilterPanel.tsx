@@ -1,7 +1,6 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { space } from "../../theme";
-import { formatMessage } from "../../../i18n/format";
+import { layout, space } from "../../theme";
 import { useMatchesMedia } from "../../hooks/useMatchesMedia";
 import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
@@ -18,7 +17,7 @@ import {
   writeFilterMode,
   type DesktopFilterState,
 } from "./filterMode";
-import { DESKTOP_MIN_WIDTH, formatCount } from "./query";
+import { DESKTOP_MIN_WIDTH } from "./query";
 
 export interface FilterPanelTexts {
   /** The mobile button and the drawer's title ("Filter"). */
@@ -31,8 +30,7 @@ export interface FilterPanelTexts {
   pinFilters: string;
   /** The drawer's close button ("Stäng"). */
   closeFilters: string;
-  /** The drawer's footer button; `{total}` is the formatted count, `{count}` the number for
-   * plural forms ("{count, plural, one {Visa {total} bil} other {Visa {total} bilar}}"). */
+  /** The drawer's footer button; `{total}` is the count ("Visa {total} bilar"). */
   showResults: string;
 }
 
@@ -47,10 +45,8 @@ export interface FilterPanelProps {
   children: ReactNode;
   /** The number of applied filters, shown on the mobile button. */
   appliedCount?: number;
-  /** The result count for the drawer's footer button. */
-  total: number;
-  /** Digits and plural forms of the count ("sv-SE"). */
-  locale?: string;
+  /** The formatted result count for the drawer's footer button. */
+  totalText: string;
   texts: FilterPanelTexts;
 }
 
@@ -110,9 +106,10 @@ const Sidebar = styled.aside<{ $sticky: boolean }>`
   ${({ $sticky }) =>
     $sticky &&
     css`
+      /* Under the sticky header (and message banner), above the compare bar. */
       position: sticky;
-      top: ${space.md};
-      max-height: calc(100vh - 2 * ${space.md});
+      top: calc(${layout.stickyTop} + ${space.md});
+      max-height: calc(100vh - ${layout.stickyTop} - ${layout.bottomInset} - 2 * ${space.md});
       overflow-y: auto;
       overscroll-behavior: contain;
     `}
@@ -135,8 +132,7 @@ export function FilterPanel({
   header,
   children,
   appliedCount = 0,
-  total,
-  locale,
+  totalText,
   texts,
 }: FilterPanelProps) {
   const sidebarId = useId();
@@ -208,11 +204,7 @@ export function FilterPanel({
         closeLabel={texts.closeFilters}
         footer={
           <Button onClick={() => setDrawerOpen(false)}>
-            {formatMessage(
-              texts.showResults,
-              { count: total, total: formatCount(total, locale) },
-              locale,
-            )}
+            {texts.showResults.replace("{total}", totalText)}
           </Button>
         }
       >

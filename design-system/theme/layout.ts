@@ -1,0 +1,36 @@
+import { space } from "./scales";
+
+/**
+ * Lengths only the browser knows (how tall the sticky header is today, whether the compare bar
+ * is showing), published by the component that owns them as CSS custom properties on `:root`
+ * (`usePublishedHeight`), so every sticky and floating element places itself from the same
+ * numbers instead of measuring its neighbours.
+ */
+export const layoutVariable = {
+  /** The sticky site header's height (SSR default below, measured after hydration). */
+  headerHeight: "--fc-header-height",
+  /** The message banner's height: it sticks right under the header. */
+  messageBannerHeight: "--fc-message-banner-height",
+  /** What is fixed to the bottom of the viewport (the compare bar), 0 without it. */
+  bottomInset: "--fc-bottom-inset",
+} as const;
+
+export type LayoutVariable = (typeof layoutVariable)[keyof typeof layoutVariable];
+
+const read = (name: LayoutVariable) => `var(${name}, 0px)`;
+
+/**
+ * The header's height before it is measured (SSR and the first paint), so nothing shifts when
+ * the measurement arrives: the main row (4.5rem and a 1px border), and on desktop the utility
+ * row above it (extra items, language switcher) when there is one.
+ */
+export const headerHeightDefault = { base: "4.5625rem", withUtilityRow: "6.5625rem" } as const;
+
+export const layout = {
+  headerHeight: read(layoutVariable.headerHeight),
+  /** Where sticky content sticks: under the sticky header and the stuck message banner. */
+  stickyTop: `calc(${read(layoutVariable.headerHeight)} + ${read(layoutVariable.messageBannerHeight)})`,
+  bottomInset: read(layoutVariable.bottomInset),
+  /** The bottom edge of floating elements (scroll to top, the alert card): above the compare bar. */
+  floatingBottom: `calc(${read(layoutVariable.bottomInset)} + ${space.md})`,
+} as const;

@@ -1,0 +1,98 @@
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expectHydrated, siteUrl } from "./helpers";
+
+/*
+ * What sticks and floats over the page, measured in the browser at a phone (375) and a desktop
+ * (1280) width: the sticky header, the message banner stuck under it, the car list's pinned
+ * filters, the compare bar, the scroll-to-top button and the floating alert card must never
+ * cover each other or the content they are about; the transparent home header turns solid.
+ */
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+const CAR_LIST = { site: "automotive-se", path: "/kop-bil" };
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator.toString()}`);
+  return found;
+}
+
+/** The area two boxes share (sub-pixel rounding is no overlap). */
+function overlap(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0.5 && height > 0.5 ? width * height : 0;
+}
+
+const header = (page: Page) => page.locator("header[data-site-header]");
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+async function open(page: Page, site: string, path: string) {
+  await page.goto(siteUrl(site, path));
+  await expectHydrated(page);
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the collapsed message banner sticks under the header, never beneath it", async ({
+      page,
+    }) => {
+      for (const [site, name] of [
+        ["automotive-se", "Meddelande"],
+        ["retail-uk", "Announcement"],
+        ["carstore-fi", "Ilmoitus"],
+      ] as const) {
+        await open(page, site, "/");
+        const banner = page.getByRole("region", { name, exact: true });
+        await scrollTo(page, 900);
+        await expect(banner).toHaveAttribute("data-collapsed", "");
+        await expect
+          .poll(async () => overlap(await box(header(page)), await box(banner)), { message: site })
+          .toBe(0);
+        const [headerBox, bannerBox] = [await box(header(page)), await box(banner)];
+        expect(bannerBox.y, site).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+        expect(bannerBox.y, site).toBeLessThan(headerBox.y + headerBox.height + 2);
+      }
+    });
+  });
+}
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the pinned filter sidebar stays under the sticky header and banner once scrolled", async ({
+    page,
+  }) => {
+    await open(page, CAR_LIST.site, CAR_LIST.path);
+    const sidebar = page.getByRole("complementary", { name: "Filter" });
+    await expect(sidebar).toHaveAttribute("data-filter-state", "sticky");
+    const heading = sidebar.getByRole("heading", { name: "Filter" });
+    const pin = sidebar.getByRole("checkbox", { name: "Fäst filtren" });
+    const banner = page.getByRole("region", { name: "Meddelande", exact: true });
+    await scrollTo(page, 1500);
+    await expect(banner).toHaveAttribute("data-collapsed", "");
+    for (const target of [heading, pin]) {
+      await expect.poll(async () => overlap(await box(header(page)), await box(target))).toBe(0);
+      expect(overlap(await box(banner), await box(target))).toBe(0);
+      const bannerBox = await box(banner);
+      expect((await box(target)).y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+    }
+    await expect(pin).toBeInViewport();
+  });
+});
