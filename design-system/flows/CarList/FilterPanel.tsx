@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { layout, space } from "../../theme";
+import { formatMessage } from "../../../i18n/format";
 import { useMatchesMedia } from "../../hooks/useMatchesMedia";
 import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
@@ -17,7 +18,7 @@ import {
   writeFilterMode,
   type DesktopFilterState,
 } from "./filterMode";
-import { DESKTOP_MIN_WIDTH } from "./query";
+import { DESKTOP_MIN_WIDTH, formatCount } from "./query";
 
 export interface FilterPanelTexts {
   /** The mobile button and the drawer's title ("Filter"). */
@@ -30,7 +31,8 @@ export interface FilterPanelTexts {
   pinFilters: string;
   /** The drawer's close button ("Stäng"). */
   closeFilters: string;
-  /** The drawer's footer button; `{total}` is the count ("Visa {total} bilar"). */
+  /** The drawer's footer button; `{total}` is the formatted count, `{count}` the number for
+   * plural forms ("{count, plural, one {Visa {total} bil} other {Visa {total} bilar}}"). */
   showResults: string;
 }
 
@@ -45,8 +47,10 @@ export interface FilterPanelProps {
   children: ReactNode;
   /** The number of applied filters, shown on the mobile button. */
   appliedCount?: number;
-  /** The formatted result count for the drawer's footer button. */
-  totalText: string;
+  /** The result count for the drawer's footer button. */
+  total: number;
+  /** Digits and plural forms of the count ("sv-SE"). */
+  locale?: string;
   texts: FilterPanelTexts;
 }
 
@@ -132,7 +136,8 @@ export function FilterPanel({
   header,
   children,
   appliedCount = 0,
-  totalText,
+  total,
+  locale,
   texts,
 }: FilterPanelProps) {
   const sidebarId = useId();
@@ -204,7 +209,11 @@ export function FilterPanel({
         closeLabel={texts.closeFilters}
         footer={
           <Button onClick={() => setDrawerOpen(false)}>
-            {texts.showResults.replace("{total}", totalText)}
+            {formatMessage(
+              texts.showResults,
+              { count: total, total: formatCount(total, locale) },
+              locale,
+            )}
           </Button>
         }
       >
