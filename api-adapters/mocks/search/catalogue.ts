@@ -1,3 +1,5 @@
+import type { Language } from "../../../sites/manifest";
+
 /** Brands and models the demo markets sell; prices are new prices in EUR, before trim. */
 export type Fuel = "petrol" | "diesel" | "electric" | "hybrid" | "phev";
 export type Body =
@@ -5,6 +7,8 @@ export type Body =
 
 export interface ModelSpec {
   name: string;
+  /** The model's name where a market's language spells it otherwise ("3 Series" in English). */
+  localNames?: Partial<Record<Language, string>>;
   body: Body;
   fuels: readonly Fuel[];
   basePrice: number;
@@ -91,8 +95,12 @@ export const catalogue: Record<string, BrandSpec> = {
       m("i4", "sedan", ["electric"], 58000, [286, 544], { from: 2021 }),
       m("iX", "suv", ["electric"], 95000, [326, 619], { from: 2021 }),
       m("iX1", "suv", ["electric"], 52000, [204, 313], { from: 2022 }),
-      m("3-serie", "sedan", ["diesel", "phev", "petrol"], 48000, [156, 374]),
-      m("5-serie Touring", "estate", ["diesel", "phev"], 68000, [197, 489]),
+      m("3-serie", "sedan", ["diesel", "phev", "petrol"], 48000, [156, 374], {
+        localNames: { en: "3 Series", fi: "3-sarja", sk: "Rad 3" },
+      }),
+      m("5-serie Touring", "estate", ["diesel", "phev"], 68000, [197, 489], {
+        localNames: { en: "5 Series Touring", fi: "5-sarja Touring", sk: "Rad 5 Touring" },
+      }),
     ],
   },
   MINI: {
@@ -193,7 +201,9 @@ export const catalogue: Record<string, BrandSpec> = {
       m("GLA", "suv", ["petrol", "phev"], 45000, [163, 218]),
       m("EQA", "suv", ["electric"], 52000, [190, 292], { from: 2021 }),
       m("EQE", "sedan", ["electric"], 80000, [292, 476], { from: 2022 }),
-      m("C-Klass", "estate", ["diesel", "phev", "petrol"], 52000, [170, 313]),
+      m("C-Klass", "estate", ["diesel", "phev", "petrol"], 52000, [170, 313], {
+        localNames: { en: "C-Class", nb: "C-klasse", fi: "C-sarja", sk: "Trieda C" },
+      }),
       m("Sprinter", "van", ["diesel"], 52000, [114, 190], { lcv: true, seats: 3 }),
       m("Vito", "van", ["diesel", "electric"], 44000, [102, 190], { lcv: true, seats: 3 }),
     ],

@@ -216,14 +216,15 @@ function generateCar({ market, random, dealers, id }: CarContext): Car & { hex: 
   const wltpRange = isElectric ? random.int(330, 620) : fuel === "phev" ? random.int(40, 90) : null;
   const battery = isElectric ? random.int(50, 110) : fuel === "phev" ? random.int(11, 19) : null;
   const sellingPrice = campaignPrice ?? price;
+  const modelName = model.localNames?.[market.language] ?? model.name;
 
   const car: Car & { hex: string } = {
     hex: colourHex[colour],
     car_id: id,
-    slug: slugify(`${brand} ${model.name} ${variant} ${year}`),
+    slug: slugify(`${brand} ${modelName} ${variant} ${year}`),
     car_site_name: dealer.site.site_official_name,
     car_brand: brand,
-    car_model: model.name,
+    car_model: modelName,
     car_model_text: variant,
     car_body: words.body[model.body],
     car_year: year,
@@ -269,7 +270,7 @@ function generateCar({ market, random, dealers, id }: CarContext): Car & { hex: 
     car_equipment: equipmentList,
     car_description: words.description({
       brand,
-      model: model.name,
+      model: modelName,
       variant,
       year,
       mileage: mileageText,
