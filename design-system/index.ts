@@ -50,7 +50,6 @@ export * from "./blocks/SectionErrorFallback";
 export * from "./blocks/TextSection";
 export * from "./blocks/CallToAction";
 export * from "./blocks/SiteHeader";
-export * from "./blocks/SiteFooter";
 export * from "./blocks/UnknownBlockMarker";
 export * from "./blocks/NotFound";
 export * from "./blocks/Footer";

@@ -5,14 +5,12 @@ import { marketplaceBlocks } from "./marketplace";
 import { navigationBlocks } from "./navigation";
 import { serviceBlocks } from "./services";
 import { shellBlocks } from "./shell";
-import { siteFooterBlock } from "./site-footer";
 import { siteHeaderBlock } from "./site-header";
 import { textSectionBlock } from "./text-section";
 
 /** CMS componentName -> block binding. Every block authors can place is listed here. */
 export const blockRegistry: BlockRegistry = {
   SiteHeader: siteHeaderBlock,
-  SiteFooter: siteFooterBlock,
   TextSection: textSectionBlock,
   CallToAction: callToActionBlock,
   ...navigationBlocks,
