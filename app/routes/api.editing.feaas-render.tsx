@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { data, useRouteLoaderData } from "react-router";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import { blockRegistry } from "../blocks/registry";
 import { ContentPage } from "../composer/ContentPage";
 import { loadBlockData } from "../composer/load-block-data";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url,
     wildcardSegments: [],
     sanitizeRichText,
+    translate: serverTranslator(site.language, site.locale),
   });
   return data({ route, path, blockData }, { headers: cacheHeaders("noStore") });
 }

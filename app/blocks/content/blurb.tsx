@@ -6,9 +6,9 @@ import {
   RichText,
   type BlurbBackground,
   type BlurbMedia,
-  fillTemplate as fill,
   isVideoId,
 } from "../../../design-system";
+import { formatMessage as fill } from "../../../i18n/format";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
 import {

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import type { ColumnHeader } from "../../../api-adapters/content";
-import {
-  DataTable,
-  fillTemplate as fill,
-  UNKNOWN_CELL_TEXT,
-  type DataTableCell,
-} from "../../../design-system";
+import { DataTable, UNKNOWN_CELL_TEXT, type DataTableCell } from "../../../design-system";
+import { formatMessage as fill } from "../../../i18n/format";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toImage, toLink } from "../../composer/field-values";
 import { booleanParam, imageField, optionalLinkField, textField } from "../../composer/fields";

@@ -1,5 +1,5 @@
 import type { BlockContext } from "../../composer/block";
-import { fillTemplate as fill } from "../../../design-system";
+import { formatMessage as fill } from "../../../i18n/format";
 
 type Translate = BlockContext["t"];
 
