@@ -304,16 +304,14 @@ async function openLane() {
  */
 const laneCount = Math.max(1, Number(process.env.VISUAL_LANES ?? 2));
 const failures: string[] = [];
-let nextStory = 0;
+const queue = [...stories];
 let checked = 0;
 
 /** Takes the next story and snapshots it in every brand, until none is left. */
 async function runLane(): Promise<void> {
   const lane = await openLane();
   try {
-    while (nextStory < stories.length) {
-      const story = stories[nextStory];
-      nextStory += 1;
+    for (let story = queue.shift(); story !== undefined; story = queue.shift()) {
       for (const brand of brandIds) {
         const name = `${story}--${brand}`;
         try {
