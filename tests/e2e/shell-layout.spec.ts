@@ -70,6 +70,36 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect(bannerBox.y, site).toBeLessThan(headerBox.y + headerBox.height + 2);
       }
     });
+
+    test("scroll to top and the alert card stand above the compare bar's button", async ({
+      page,
+    }) => {
+      await open(page, CAR_LIST.site, CAR_LIST.path);
+      const alert = page.getByRole("region", { name: "Viktigt meddelande" });
+      await expect(alert).toHaveAttribute("data-placement", "floating");
+      const toggles = page.getByRole("button", { name: /^Jämför (?!\()/ });
+      for (const index of [0, 1]) {
+        await toggles.nth(index).click();
+        await expect(toggles.nth(index)).toHaveAttribute("aria-pressed", "true");
+      }
+      const bar = page.getByRole("region", { name: "Bilar att jämföra" });
+      const compare = bar.getByRole("button", { name: "Jämför (2)" });
+      await expect(compare).toBeVisible();
+      await scrollTo(page, 1500);
+      const toTop = page.getByRole("button", { name: "Till toppen" });
+      await expect(toTop).toBeVisible();
+
+      await expect.poll(async () => overlap(await box(toTop), await box(compare))).toBe(0);
+      const barBox = await box(bar);
+      expect((await box(toTop)).y + (await box(toTop)).height).toBeLessThanOrEqual(barBox.y + 1);
+      const alertBox = await box(alert);
+      expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(barBox.y + 1);
+      expect(overlap(alertBox, await box(toTop))).toBe(0);
+      // The alert card lies above the bar in the stacking order too: its button takes the click.
+      const dismiss = alert.getByRole("button", { name: "Stäng meddelandet" });
+      await dismiss.click();
+      await expect(alert).toBeHidden();
+    });
   });
 }
 
@@ -94,5 +124,28 @@ test.describe("at 1280 px", () => {
       expect((await box(target)).y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
     }
     await expect(pin).toBeInViewport();
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("the alert card is one line that expands, and never covers the heading", async ({
+    page,
+  }) => {
+    await open(page, "automotive-se", "/");
+    const alert = page.getByRole("region", { name: "Viktigt meddelande" });
+    await expect(alert).toHaveAttribute("data-compact", "");
+    const heading = page.getByRole("heading", { level: 1 });
+    expect((await box(alert)).height).toBeLessThanOrEqual(64);
+    expect(overlap(await box(alert), await box(heading))).toBe(0);
+
+    const summary = alert.getByRole("button", { expanded: false });
+    await summary.click();
+    await expect(alert.getByRole("button", { expanded: true })).toBeVisible();
+    expect((await box(alert)).height).toBeGreaterThan(64);
+    await page.mouse.wheel(0, 400);
+    await expect(alert.getByRole("button", { expanded: false })).toBeVisible();
+    await expect.poll(async () => (await box(alert)).height).toBeLessThanOrEqual(64);
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { AlertBanner, type AlertBannerProps } from "./AlertBanner";
@@ -93,6 +93,37 @@ export const Floating: Story = {
   },
 };
 
+/** Compact: one line (the title) that expands to the whole message and folds again. */
+export const Compact: Story = {
+  tags: ["visual"],
+  parameters: { chromatic: { modes: brandModes } },
+  args: { compact: true },
+  render: (args) => <Dismissible {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByRole("button", { name: "Ändrade öppettider under påsken" });
+    const text = canvas.getByText(/Alla anläggningar har stängt/);
+    await expect(summary).toHaveAttribute("aria-expanded", "false");
+    await expect(text).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(summary).toHaveAttribute("aria-expanded", "true");
+    await expect(text).toBeVisible();
+    await userEvent.click(summary);
+    await expect(text).not.toBeVisible();
+  },
+};
+
+/** On a phone the floating card is compact by itself: one line at the bottom of the screen. */
+export const FloatingOnPhone: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  args: { placement: "floating" },
+  render: (args) => <Dismissible {...args} />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Viktigt meddelande" });
+    await waitFor(() => expect(region).toHaveAttribute("data-compact"));
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  },
+};
+
 export const AllBrands: Story = {
   parameters: { chromatic: { modes: allBrandsModes } },
   render: (args) => (
@@ -107,6 +138,7 @@ export const AllBrands: Story = {
             toneLabel="Varning"
             onDismiss={undefined}
           />
+          <AlertBanner {...args} label={`Kompakt ${brand.name}`} compact />
         </>
       )}
     </InEveryBrand>

@@ -1,7 +1,26 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { AlertBanner } from "./AlertBanner";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ALERT_FOLD_SCROLL_DISTANCE, AlertBanner } from "./AlertBanner";
+
+/** matchMedia answering `matches` for every query (the phone query included). */
+function stubPhone(matches: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
+  );
+}
+
+const scrollTo = (y: number) =>
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event("scroll"));
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.scrollY = 0;
+});
 
 describe("AlertBanner", () => {
   it("is a named region with the notice inside, dismissible when given onDismiss", () => {
@@ -34,5 +53,49 @@ describe("AlertBanner", () => {
     expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
     unmount();
     expect(document.documentElement.style.scrollPaddingBottom).toBe("");
+  });
+
+  it("floats in the floating layer, outside what starts under a transparent header", () => {
+    render(<AlertBanner placement="floating" text="Hej" />);
+    expect(screen.getByRole("region")).toHaveAttribute("data-floating");
+  });
+
+  it("is one line on phones when floating: the title expands to the text, and folds on scroll", () => {
+    stubPhone(true);
+    render(
+      <AlertBanner placement="floating" title="Ändrade öppettider" text="Stängt på långfredag." />,
+    );
+    const summary = screen.getByRole("button", { name: "Ändrade öppettider" });
+    expect(screen.getByRole("region")).toHaveAttribute("data-compact");
+    expect(summary).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText("Stängt på långfredag.")).not.toBeVisible();
+
+    fireEvent.click(summary);
+    expect(summary).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Stängt på långfredag.")).toBeVisible();
+    scrollTo(ALERT_FOLD_SCROLL_DISTANCE / 2);
+    expect(summary).toHaveAttribute("aria-expanded", "true");
+    scrollTo(ALERT_FOLD_SCROLL_DISTANCE * 2);
+    expect(summary).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("summarises with the text when there is no title", () => {
+    stubPhone(true);
+    render(<AlertBanner placement="floating" text="Stängt på långfredag." />);
+    expect(screen.getByRole("button", { name: "Stängt på långfredag." })).not.toHaveAttribute(
+      "aria-controls",
+    );
+  });
+
+  it("shows the whole message on larger screens and inline, unless compact is asked for", () => {
+    stubPhone(false);
+    const { rerender } = render(<AlertBanner placement="floating" title="Titel" text="Text" />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText("Text")).toBeVisible();
+    stubPhone(true);
+    rerender(<AlertBanner placement="inline" title="Titel" text="Text" />);
+    expect(screen.queryByRole("button")).toBeNull();
+    rerender(<AlertBanner placement="inline" title="Titel" text="Text" compact />);
+    expect(screen.getByRole("button", { name: "Titel" })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { layoutVariable } from "../../theme";
 import type { CarCardData } from "../CarCard/types";
 import { storyTranslate } from "../../stories/texts";
 import { compareBarLabels } from "../marketplace-labels";
@@ -63,6 +64,29 @@ describe("CompareBar", () => {
     );
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("sets the bottom inset floating elements stand on while it shows, and not in previews", async () => {
+    const inset = () => document.documentElement.style.getPropertyValue(layoutVariable.bottomInset);
+    const bar = (cars: CarCardData[], inlinePreview = false) => (
+      <CompareBar
+        labels={labels}
+        cars={cars}
+        onOpen={() => {}}
+        onRemove={() => {}}
+        onClear={() => {}}
+        inlinePreview={inlinePreview}
+      />
+    );
+    const { rerender, unmount } = render(bar([]));
+    expect(inset()).toBe("");
+    rerender(bar([car("1")]));
+    expect(inset()).toMatch(/px$/);
+    rerender(bar([]));
+    expect(inset()).toBe("");
+    rerender(bar([car("1")], true));
+    expect(inset()).toBe("");
+    unmount();
   });
 
   it("shows a thumbnail per car and the count on the compare button", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { fontSize, mediaUp, space, vars, zIndex } from "../../theme";
+import { usePublishedHeight } from "../../hooks/usePublishedHeight";
+import { fontSize, layoutVariable, mediaUp, space, vars, zIndex } from "../../theme";
 import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
 import { IconActionButton } from "../../primitives/Icon";
@@ -171,7 +172,8 @@ export function compareAnnouncement(
  * The compare bar, fixed to the bottom while cars are selected: a thumbnail per car (photo,
  * title, remove button), a clear action and the compare button with the count. Changes are
  * announced in a polite live region that stays mounted (also while the bar is hidden), and a
- * spacer as tall as the bar keeps the end of the page from being covered.
+ * spacer as tall as the bar keeps the end of the page from being covered. While it shows, its
+ * height is the shared bottom inset (`layout.floatingBottom`) that floating elements stand on.
  */
 export function CompareBar({
   cars,
@@ -206,6 +208,8 @@ export function CompareBar({
     observer.observe(bar);
     return () => observer.disconnect();
   }, [visible]);
+  // Floating elements (scroll to top, the alert card) move up above the bar while it shows.
+  usePublishedHeight(barRef, layoutVariable.bottomInset, visible && !inlinePreview);
 
   // After a removal from the bar, focus moves to a neighbour's remove button or the compare
   // button, never to the page start.

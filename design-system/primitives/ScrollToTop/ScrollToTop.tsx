@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import { space, zIndex } from "../../theme";
+import { layout, space, zIndex } from "../../theme";
 import { IconActionButton } from "../Icon";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { throttle } from "./throttle";
@@ -23,10 +23,11 @@ export interface ScrollToTopProps {
   threshold?: number;
 }
 
+/** Above the compare bar while it shows (the shared bottom inset). */
 const Anchor = styled.div`
   position: fixed;
   inset-inline-end: ${space.md};
-  inset-block-end: ${space.md};
+  inset-block-end: ${layout.floatingBottom};
   z-index: ${zIndex.floating};
 `;
 
@@ -63,7 +64,7 @@ export function ScrollToTop({
   if (!visible) return null;
 
   return (
-    <Anchor>
+    <Anchor data-floating="">
       <IconActionButton
         icon="ArrowUp"
         label={label}
