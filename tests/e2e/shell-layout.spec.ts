@@ -148,4 +148,19 @@ test.describe("at 375 px", () => {
     await expect(alert.getByRole("button", { expanded: false })).toBeVisible();
     await expect.poll(async () => (await box(alert)).height).toBeLessThanOrEqual(64);
   });
+
+  test("a change of the car search scrolls the results into view", async ({ page }) => {
+    await open(page, CAR_LIST.site, CAR_LIST.path);
+    const results = page.locator("[data-car-list-results]");
+    const resultsTopBefore = (await box(results)).y;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("combobox", { name: "Sortera efter" }).selectOption({ index: 1 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // In the upper part of the screen, under the sticky header and the message banner.
+    await expect
+      .poll(async () => (await box(results)).y)
+      .toBeLessThan(Math.min(resultsTopBefore - 100, PHONE.height / 3));
+    const banner = await box(page.getByRole("region", { name: "Meddelande", exact: true }));
+    expect((await box(results)).y).toBeGreaterThanOrEqual(banner.y + banner.height);
+  });
 });

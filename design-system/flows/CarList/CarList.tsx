@@ -1,5 +1,7 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import styled from "styled-components";
+import { useMatchesMedia } from "../../hooks/useMatchesMedia";
+import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { space } from "../../theme";
 import { Disclosure } from "../../primitives/Disclosure";
 import type { SelectOption } from "../../primitives/Select";
@@ -16,7 +18,9 @@ import {
   applyHistogramRange,
   clearAll,
   clearFacet,
+  DESKTOP_MIN_WIDTH,
   histogramBounds,
+  SCROLL_TO_RESULTS_DELAY_MS,
   selectedRange,
   setKeyphrase,
   setSort,
@@ -94,6 +98,35 @@ const Chips = styled.div`
   margin-bottom: ${space.md};
 `;
 
+/** Scrolled to (under the sticky bars, `scroll-padding-top`) with a little air above. */
+const ResultsSection = styled.section`
+  scroll-margin-top: ${space.md};
+`;
+
+/**
+ * Below the desktop width the filters, sort and search sit above the results (or in a drawer
+ * over them): after a change the results scroll into view, SCROLL_TO_RESULTS_DELAY_MS later
+ * (specs: 300 ms), once the drawer or the keyboard has had time to close. Returns the trigger.
+ */
+function useScrollToResultsBelowDesktop(results: RefObject<HTMLElement | null>) {
+  const belowDesktop = useMatchesMedia(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
+  const reducedMotion = usePrefersReducedMotion();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => {
+    if (!belowDesktop) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () =>
+        results.current?.scrollIntoView({
+          behavior: reducedMotion ? "auto" : "smooth",
+          block: "start",
+        }),
+      SCROLL_TO_RESULTS_DELAY_MS,
+    );
+  };
+}
+
 function defaultRangeFormat(locale: string | undefined, units: Record<string, string> = {}) {
   return (facet: string, value: number) => {
     // Grouped from five digits, so model years stay "2023".
@@ -130,8 +163,12 @@ export function CarList({
   useLayoutEffect(() => {
     latest.current = query;
   });
-  const change = (transition: (current: CarQuery) => CarQuery) =>
+  const results = useRef<HTMLElement>(null);
+  const scrollToResults = useScrollToResultsBelowDesktop(results);
+  const change = (transition: (current: CarQuery) => CarQuery) => {
     onQueryChange(transition(latest.current));
+    scrollToResults();
+  };
 
   const title = (facet: string) => texts.facetTitles[facet] ?? facet;
   const formatValue = formatRangeValue ?? defaultRangeFormat(locale, texts.rangeUnits);
@@ -223,7 +260,7 @@ export function CarList({
       }
     >
       <Stack>
-        <section>
+        <ResultsSection ref={results} data-car-list-results="">
           <VisuallyHidden as="h2">{texts.resultsHeading}</VisuallyHidden>
           <ResultGrid
             cars={cars}
@@ -235,7 +272,7 @@ export function CarList({
             onCompareToggle={onCompareToggle}
             locale={locale}
           />
-        </section>
+        </ResultsSection>
         {status === "ready" && cars.length > 0 ? (
           <LoadMore
             shown={cars.length}

@@ -10,7 +10,7 @@ import { FILTER_MODE_STORAGE_KEY } from "./filterMode";
 import { HistogramFilter } from "./HistogramFilter";
 import { KeyphraseBox } from "./KeyphraseBox";
 import { LoadMore } from "./LoadMore";
-import { emptyCarQuery, HISTOGRAM_DEBOUNCE_MS } from "./query";
+import { emptyCarQuery, HISTOGRAM_DEBOUNCE_MS, SCROLL_TO_RESULTS_DELAY_MS } from "./query";
 import { storyFacets, storySortOptions, storyTexts } from "./storyData";
 import type { FacetData } from "./types";
 
@@ -222,6 +222,42 @@ describe("CarList", () => {
       ...newer,
       ranges: { car_mileage: { max: 20_000 } },
     });
+  });
+
+  it("scrolls the results into view 300 ms after a change below the desktop width only", () => {
+    vi.useFakeTimers();
+    const scrollIntoView = vi.fn();
+    const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const change = (belowDesktop: boolean) => {
+      vi.stubGlobal(
+        "matchMedia",
+        vi.fn((query: string) => ({
+          matches: query.includes("max-width") ? belowDesktop : false,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        })),
+      );
+      const { unmount } = render(<CarList {...props} />);
+      fireEvent.change(screen.getByRole("combobox", { name: "Sortera efter" }), {
+        target: { value: storySortOptions[1]?.value },
+      });
+      return unmount;
+    };
+
+    change(false)();
+    act(() => vi.advanceTimersByTime(SCROLL_TO_RESULTS_DELAY_MS));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    const unmount = change(true);
+    act(() => vi.advanceTimersByTime(SCROLL_TO_RESULTS_DELAY_MS - 1));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute("data-car-list-results");
+    unmount();
+    vi.unstubAllGlobals();
+    Element.prototype.scrollIntoView = jsdomScrollIntoView;
   });
 
   it("shows no cards and no load more while loading, and 24 skeletons", () => {

@@ -36,6 +36,8 @@ export const FACET_SEARCH_THRESHOLD = 10;
 export const HISTOGRAM_DEBOUNCE_MS = 1500;
 /** From this width the filters are a sidebar; below it a drawer. */
 export const DESKTOP_MIN_WIDTH = 1024;
+/** Below DESKTOP_MIN_WIDTH a change of the search scrolls the results into view this much later. */
+export const SCROLL_TO_RESULTS_DELAY_MS = 300;
 /** Load more is hidden when everything is shown and the total is under this. */
 export const LOAD_MORE_HIDE_BELOW = 12;
 /** Separates the levels of a hierarchical facet name and value. */
