@@ -22,6 +22,14 @@ export const GlobalStyle = createGlobalStyle`
       ${layoutVariable.headerHeight}: ${headerHeightDefault.withUtilityRow};
     }
   }
+  /*
+   * A header laid over the page (transparent on home) covers the top of the first section
+   * (floating elements aside): that section starts under it. A transparent border, not padding,
+   * so the section keeps its own padding and its background shows behind the header.
+   */
+  :root:has([data-site-header][data-overlay]) main > :nth-child(1 of :not([data-floating])) {
+    border-top: ${layout.headerHeight} solid transparent;
+  }
   body {
     margin: 0;
     color: ${vars.color.text};

@@ -164,3 +164,30 @@ test.describe("at 375 px", () => {
     expect((await box(results)).y).toBeGreaterThanOrEqual(banner.y + banner.height);
   });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the home header is transparent over the first section and solid past 100 px at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, "f150-eu", "/");
+    const bar = header(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    await expect(bar).toHaveAttribute("data-transparent", "");
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    // The first section starts under the header (its colour behind it), its heading below it.
+    const first = page.locator("main > section").first();
+    expect((await box(first)).y).toBe(0);
+    expect(overlap(await box(bar), await box(heading))).toBe(0);
+
+    await scrollTo(page, 60);
+    await expect(bar).toHaveAttribute("data-transparent", "");
+    await scrollTo(page, 150);
+    await expect(bar).not.toHaveAttribute("data-transparent");
+    await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+    await scrollTo(page, 0);
+    await expect(bar).toHaveAttribute("data-transparent", "");
+  });
+}
