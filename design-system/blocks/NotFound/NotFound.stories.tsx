@@ -31,6 +31,28 @@ export const Default: Story = {
   },
 };
 
+/** A search box to the car list (a plain GET form, working before hydration) above the way home. */
+export const WithSearch: Story = {
+  args: {
+    search: {
+      action: "/kop-bil",
+      name: "keyphrase",
+      label: "Sök bland bilarna",
+      buttonLabel: "Sök",
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole("search");
+    await expect(form).toHaveAttribute("action", "/kop-bil");
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(canvas.getByRole("searchbox", { name: "Sök bland bilarna" })).toHaveAttribute(
+      "name",
+      "keyphrase",
+    );
+    await expect(canvas.getByRole("button", { name: "Sök" })).toHaveAttribute("type", "submit");
+  },
+};
+
 /** In the site's language: the UK site. */
 export const English: Story = {
   globals: { brand: "retail-uk" },
