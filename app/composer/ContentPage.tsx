@@ -5,7 +5,6 @@ import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
 import type { BlockData } from "./load-block-data";
 import { Placeholder } from "./Placeholder";
-import { uiTexts } from "../i18n/ui-texts";
 import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
 
@@ -44,7 +43,6 @@ export function createBlockContext(
     currency: site.site.currency,
     path,
     pageEditing,
-    texts: uiTexts(site.site.language),
     t: (key, fallback) =>
       Object.hasOwn(dictionary, key) && dictionary[key] ? dictionary[key] : fallback,
     settings: site.settings,

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/content";
 import type { SearchClient } from "../../api-adapters/search";
 import type { BrandTheme, RichTextNode } from "../../design-system";
-import type { UiTexts } from "../i18n/ui-texts";
 import type { Translate } from "../../i18n/translate";
 import type { Site } from "../../sites/registry";
 
@@ -18,7 +17,6 @@ export interface BlockContext {
   /** The path of the page being rendered, e.g. to mark the current link. */
   path: string;
   pageEditing: boolean;
-  texts: UiTexts;
   /** A dictionary text of the site in its language, or the fallback when authors have none. */
   t: (key: string, fallback: string) => string;
   /** The site's texts by catalogue key (decision 0016): replaces `t` as blocks move over. */

@@ -1,9 +1,13 @@
 import { brandThemes } from "../../brand-themes";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
-import { uiTexts } from "../i18n/ui-texts";
 import { resolveTexts, serverTranslator } from "../../i18n/catalogue.server";
 import { createTranslator } from "../../i18n/translate";
 import type { BlockContext, BlockDataContext } from "./block";
+
+/** The site texts a test renders with: Swedish (the test site's language) plus dictionary entries. */
+export function testTranslate(dictionary: Record<string, string> = {}, language = "sv") {
+  return createTranslator(resolveTexts(language, dictionary), language);
+}
 
 /** A block context for tests of the composer and block bindings. */
 export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockContext {
@@ -15,9 +19,8 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
     pageEditing: false,
     locale: "sv-SE",
     currency: "SEK",
-    texts: uiTexts("sv"),
     t: (_key, fallback) => fallback,
-    translate: createTranslator(resolveTexts("sv"), "sv-SE"),
+    translate: testTranslate(),
     settings: {
       name: "Carstore Sverige",
       url: "https://carstore-se.example",

@@ -1,20 +1,30 @@
 import type { MetaDescriptor } from "react-router";
 import type { RouteData } from "../../api-adapters/content";
-import { fillTemplate } from "../i18n/ui-texts";
 
-function stringField(route: RouteData, name: string): string | undefined {
+/** What the page meta reads of a route (its renderings are not needed). */
+type PageRoute = Omit<RouteData, "placeholders">;
+
+function stringField(route: PageRoute, name: string): string | undefined {
   const value = route.fields[name]?.value;
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-function imageField(route: RouteData, name: string): string | undefined {
+function imageField(route: PageRoute, name: string): string | undefined {
   const value = route.fields[name]?.value;
   if (typeof value !== "object" || value === null || !("src" in value)) return undefined;
   return typeof value.src === "string" && value.src !== "" ? value.src : undefined;
 }
 
+/**
+ * A page title in the site's title template, which authors write in the CMS site settings with
+ * `%s` for the page's own title ("%s | Carstore"): their format, not a message of ours.
+ */
+export function siteTitle(titleTemplate: string, title: string): string {
+  return titleTemplate.replace("%s", title);
+}
+
 export interface SeoInput {
-  route: RouteData;
+  route: PageRoute;
   path: string;
   titleTemplate: string;
   siteUrl: string;
@@ -32,7 +42,7 @@ export function pageMeta({
   locale,
 }: SeoInput): MetaDescriptor[] {
   const metaTitle = stringField(route, "metaTitle") ?? route.displayName ?? route.name;
-  const title = fillTemplate(titleTemplate, metaTitle);
+  const title = siteTitle(titleTemplate, metaTitle);
   const description = stringField(route, "metaDescription");
   const ogDescription = stringField(route, "ogDescription") ?? description;
   const canonical = stringField(route, "canonicalURL") ?? new URL(path, siteUrl).toString();

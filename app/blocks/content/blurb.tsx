@@ -8,7 +8,6 @@ import {
   type BlurbMedia,
   isVideoId,
 } from "../../../design-system";
-import { formatMessage as fill } from "../../../i18n/format";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
 import {
@@ -115,9 +114,7 @@ export const blurbBlock = defineDataBlock(
   ({ fields, params }, context, text) => {
     const missing = blurbMissingFields(fields);
     const title = nonEmpty(fields.Title);
-    const videoTitle = fill(context.t("Blocks.Blurb.VideoTitle", "Film: {title}"), {
-      title: title ?? "",
-    });
+    const videoTitle = context.translate("Blocks.Blurb.VideoTitle", { title: title ?? "" });
     const media = blurbMedia(fields, videoTitle);
     if (missing.length > 0 || !title || !media) {
       logger.warn("blocks.blurb-missing-fields", { path: context.path, missing });
@@ -141,7 +138,7 @@ export const blurbBlock = defineDataBlock(
         fullHeight={params.FullHeight}
         centerContent={params.CenterContent}
         controlBar={params.HasControlBar}
-        labels={videoLabels(context.t)}
+        labels={videoLabels(context.translate)}
       />
     );
   },

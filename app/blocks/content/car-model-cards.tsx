@@ -64,7 +64,7 @@ export function toCarModelCard(
 
 /** CarModelCards (specs §3: Title, Text, Image, Link, IsCampaign, Campaign, Label1-4, LabelValue1-4). */
 export const carModelCardsBlock = defineBlock(carModelCardsSchema, ({ fields }, context) => {
-  const campaignLabel = context.t("Blocks.CarModelCards.Campaign", "Kampanj");
+  const campaignLabel = context.translate("Blocks.CarModelCards.Campaign");
   return (
     <CarModelCards
       title={nonEmpty(fields.Title)}

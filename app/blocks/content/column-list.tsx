@@ -3,7 +3,6 @@ import { ColumnList } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import { linkListField, textField } from "../../composer/fields";
 import { nonEmpty } from "../../composer/field-values";
-import { newTabLabel } from "./labels";
 
 const columnSchema = z.object({
   id: z.string().optional(),
@@ -31,7 +30,7 @@ export const columnListBlock = defineBlock(columnListSchema, ({ fields, params }
     columnCount={
       params.NumberOfColumns === "4" ? 4 : params.NumberOfColumns === "3" ? 3 : undefined
     }
-    newTabLabel={newTabLabel(context.t)}
+    newTabLabel={context.translate("Shell.NewTab")}
     columns={fields.Columns.map((column) => ({
       id: column.id,
       title: column.fields.Title.value.trim(),

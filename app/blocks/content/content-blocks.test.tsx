@@ -401,7 +401,7 @@ describe("DataTable", () => {
     if (!cell) throw new Error("a cell expected");
     cell.templateName = "VideoCell";
     renderBlocks([table]);
-    expect(screen.getByText("Unknown cell type")).toBeInTheDocument();
+    expect(screen.getByText("Okänd celltyp")).toBeInTheDocument();
   });
 
   it("is auto-width with 3 or fewer columns", () => {

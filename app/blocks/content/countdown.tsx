@@ -30,10 +30,10 @@ export const countdownBlock = defineDataBlock(
       title={nonEmpty(fields.Title)}
       doneText={nonEmpty(fields.DoneText)}
       labels={{
-        days: context.t("Blocks.Countdown.Days", "Dagar"),
-        hours: context.t("Blocks.Countdown.Hours", "Timmar"),
-        minutes: context.t("Blocks.Countdown.Minutes", "Minuter"),
-        seconds: context.t("Blocks.Countdown.Seconds", "Sekunder"),
+        days: context.translate("Blocks.Countdown.Days"),
+        hours: context.translate("Blocks.Countdown.Hours"),
+        minutes: context.translate("Blocks.Countdown.Minutes"),
+        seconds: context.translate("Blocks.Countdown.Seconds"),
       }}
     />
   ),

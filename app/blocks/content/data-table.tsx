@@ -1,11 +1,9 @@
 import { z } from "zod";
 import type { ColumnHeader } from "../../../api-adapters/content";
-import { DataTable, UNKNOWN_CELL_TEXT, type DataTableCell } from "../../../design-system";
-import { formatMessage as fill } from "../../../i18n/format";
+import { DataTable, type DataTableCell } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toImage, toLink } from "../../composer/field-values";
 import { booleanParam, imageField, optionalLinkField, textField } from "../../composer/fields";
-import { newTabLabel } from "./labels";
 
 /** The cell templates (specs: image, link and text cells). */
 export const cellTemplates = { image: "ImageCell", link: "LinkCell", text: "TextCell" } as const;
@@ -115,9 +113,9 @@ export const dataTableBlock = defineDataBlock(
       hideCaption={params.HideTitle}
       headers={(data?.headers ?? []).map((header) => header.title)}
       rows={fields.Rows.map((row) => row.fields.Cells)}
-      unknownCellText={context.t("Blocks.DataTable.UnknownCell", UNKNOWN_CELL_TEXT)}
-      columnLabel={(n) => fill(context.t("Blocks.DataTable.Column", "Kolumn {n}"), { n })}
-      newTabLabel={newTabLabel(context.t)}
+      unknownCellText={context.translate("Blocks.DataTable.UnknownCell")}
+      columnLabel={(n) => context.translate("Blocks.DataTable.Column", { n })}
+      newTabLabel={context.translate("Shell.NewTab")}
     />
   ),
 );

@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
 import { z } from "zod";
 import {
-  DEFAULT_SEARCH_PLACEHOLDER,
   HeroBanner,
   heroHeight,
   heroPlacementsX,
@@ -127,7 +126,7 @@ function HeroBannerWithSearch({
   facets,
   navigate,
 }: HeroBannerBlockProps & { navigate: SearchNavigation }) {
-  const { t, pageEditing } = context;
+  const { translate: t, pageEditing } = context;
   const onSearch = (term: string) => {
     trackSearch(term);
     // Page editing: the author stays on the page (specs: no click navigation while editing).
@@ -141,9 +140,9 @@ function HeroBannerWithSearch({
       search={{
         onSearch,
         placeholder,
-        label: t("Blocks.HeroBanner.SearchLabel", "Sök bland bilar"),
-        buttonLabel: t("Blocks.HeroBanner.SearchButton", "Sök"),
-        regionLabel: t("Blocks.HeroBanner.SearchRegion", "Bilsök"),
+        label: t("Blocks.HeroBanner.SearchLabel"),
+        buttonLabel: t("Blocks.HeroBanner.SearchButton"),
+        regionLabel: t("Blocks.HeroBanner.SearchRegion"),
       }}
     />
   );
@@ -171,8 +170,8 @@ export const heroBannerBlock = defineDataBlock(
     return { facets: response.facet };
   },
   ({ fields, params }, context, data) => {
-    const video = videoLabels(context.t);
-    const carousel = carouselLabels(context.t);
+    const video = videoLabels(context.translate);
+    const carousel = carouselLabels(context.translate);
     const hero: Omit<HeroBannerProps, "search"> = {
       slides: fields.Slides.map(toHeroSlide),
       hasMediaButtons: params.HasMediaButtons,
@@ -193,7 +192,10 @@ export const heroBannerBlock = defineDataBlock(
       <HeroBannerBlock
         hero={hero}
         searchBarUrl={fields.SearchBarUrl}
-        placeholder={nonEmpty(fields.SearchBarPlaceHolderText) ?? DEFAULT_SEARCH_PLACEHOLDER}
+        placeholder={
+          nonEmpty(fields.SearchBarPlaceHolderText) ??
+          context.translate("Blocks.HeroBanner.SearchPlaceholder")
+        }
         context={context}
         facets={data?.facets ?? []}
       />

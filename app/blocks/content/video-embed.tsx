@@ -29,7 +29,7 @@ export const videoEmbedSchema = z.object({
 export const videoEmbedBlock = defineBlock(videoEmbedSchema, ({ fields, params }, context) => (
   <VideoEmbed
     videoId={fields.VideoId.value}
-    title={nonEmpty(fields.Title) ?? context.t("Blocks.VideoEmbed.Title", "Video")}
+    title={nonEmpty(fields.Title) ?? context.translate("Blocks.VideoEmbed.Title")}
     autoplay={params.Autoplay}
     mute={params.Mute}
     controls={params.Controls}

@@ -29,7 +29,9 @@ import {
   toMegaMenuItems,
   toNavLanguages,
 } from "./main-navigation-data";
-import { navigationLabels, navigationTextDefaults, navigationTextKeys } from "./texts";
+import { resolveTexts } from "../../../i18n/catalogue.server";
+import { createTranslator } from "../../../i18n/translate";
+import { navigationLabels } from "./labels";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -321,15 +323,14 @@ describe("languages", () => {
 });
 
 describe("texts", () => {
-  it("come from the dictionary, else the site language's defaults", () => {
-    const t = (key: string, fallback: string) =>
-      key === navigationTextKeys.menu ? "Meny (från ordlistan)" : fallback;
-    const labels = navigationLabels("nb", "Hovedmeny", t);
-    expect(labels.menu).toBe("Meny (från ordlistan)");
+  it("come from the dictionary, else the site language's catalogue", () => {
+    const texts = resolveTexts("nb", { "MainNavigation.Menu": "Meny (fra ordlisten)" });
+    const labels = navigationLabels(createTranslator(texts, "nb-NO"));
+    expect(labels.menu).toBe("Meny (fra ordlisten)");
     expect(labels.back).toBe("Tilbake");
     expect(labels.navigation).toBe("Hovedmeny");
-    expect(navigationTextDefaults("en-GB").more).toBe("More");
-    expect(navigationTextDefaults("de").more).toBe("More");
+    expect(labels.overview("Elbiler")).toBe("Alt innen Elbiler");
+    expect(navigationLabels(createTranslator(resolveTexts("en-GB"), "en-GB")).more).toBe("More");
   });
 });
 

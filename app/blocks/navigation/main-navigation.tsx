@@ -11,14 +11,13 @@ import {
   safeHref,
   textField,
 } from "../../composer/fields";
-import { fillTemplate } from "../../i18n/ui-texts";
 import {
   mergeAuthoredItems,
   toExtraItems,
   toMegaMenuItems,
   toNavLanguages,
 } from "./main-navigation-data";
-import { navigationLabels } from "./texts";
+import { navigationLabels } from "./labels";
 
 /** A link that may be empty (an item without a page); when given, it must be safe. */
 const optionalHref = z.union([z.literal(""), safeHref]);
@@ -136,21 +135,21 @@ export const mainNavigationBlock = defineDataBlock(
       currentLanguage: languages?.current?.name ?? null,
     };
   },
-  ({ fields, params }, { brand, siteName, language, path, texts, t }, data) => {
+  ({ fields, params }, { brand, siteName, language, path, translate: t }, data) => {
     const items = data?.navigation
       ? mergeAuthoredItems(toMegaMenuItems(data.navigation), fields.MegaMenuItems)
       : null;
     return (
       <MainNavigation
         logo={<brand.Logo title={siteName} />}
-        homeLabel={fillTemplate(texts.homeLinkLabel, siteName)}
+        homeLabel={t("Shell.HomeLinkLabel", { site: siteName })}
         items={items}
         extraItems={toExtraItems(fields.ExtraItems)}
         languages={toNavLanguages(data?.languages ?? [])}
         currentLanguage={data?.currentLanguage ?? language}
         currentPath={path}
         transparentOnHome={params.TransparentOnHome}
-        labels={navigationLabels(language, texts.mainNavigation, t)}
+        labels={navigationLabels(t)}
       />
     );
   },

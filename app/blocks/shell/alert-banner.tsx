@@ -33,15 +33,15 @@ const readHideCookie = () => getCookie(HIDE_ALERT_COOKIE);
 /** The server (and hydration) cannot know the visitor's cookie. */
 const unknownOnServer = () => null;
 
-function labels(t: BlockContext["t"]) {
+function labels(t: BlockContext["translate"]) {
   return {
-    label: t("AlertBanner.Label", "Important message"),
-    dismissLabel: t("AlertBanner.Dismiss", "Dismiss message"),
+    label: t("AlertBanner.Label"),
+    dismissLabel: t("AlertBanner.Dismiss"),
     toneLabels: {
-      info: t("AlertBanner.ToneInfo", "Information"),
-      success: t("AlertBanner.ToneSuccess", "Done"),
-      warning: t("AlertBanner.ToneWarning", "Warning"),
-      error: t("AlertBanner.ToneError", "Error"),
+      info: t("AlertBanner.ToneInfo"),
+      success: t("AlertBanner.ToneSuccess"),
+      warning: t("AlertBanner.ToneWarning"),
+      error: t("AlertBanner.ToneError"),
     },
   };
 }
@@ -59,7 +59,7 @@ function labels(t: BlockContext["t"]) {
 function ClientAlert({ alert, context }: { alert: Alert; context: BlockContext }) {
   const cookie = useSyncExternalStore(noSubscription, readHideCookie, unknownOnServer);
   const [dismissed, setDismissed] = useState(false);
-  const text = labels(context.t);
+  const text = labels(context.translate);
   const tone = alertTone(alert.type);
   const common = {
     title: alert.title.trim() || undefined,

@@ -62,12 +62,12 @@ export const breadcrumbsBlock = defineDataBlock(
     );
     return { pages: Object.fromEntries(entries.filter((entry) => entry !== undefined)) };
   },
-  ({ fields, params }, { path, t }, data) => (
+  ({ fields, params }, { path, translate: t }, data) => (
     <Breadcrumbs
-      label={t("Breadcrumbs.Label", "Breadcrumbs")}
+      label={t("Breadcrumbs.Label")}
       items={breadcrumbItems(
         trailSegments(path, params.SeparatorMarker),
-        fields.HomeTitle?.value.trim() || t("Breadcrumbs.Home", "Home"),
+        fields.HomeTitle?.value.trim() || t("Breadcrumbs.Home"),
         data?.pages,
       )}
     />

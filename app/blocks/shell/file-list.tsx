@@ -37,20 +37,23 @@ export function fileTitle({ fields: { Title, File } }: FileItem): string {
 }
 
 /** A list of downloadable files (componentName "FileList"): three shown, the rest on demand. */
-export const fileListBlock = defineBlock(fileListSchema, ({ fields, params }, { locale, t }) => (
-  <FileList
-    title={fields.Title?.value.trim() || undefined}
-    headingLevel={params.HeadingLevel === "3" ? 3 : 2}
-    locale={locale}
-    files={fields.Files.map((item) => ({
-      title: fileTitle(item),
-      href: item.fields.File.value.src,
-      extension: item.fields.File.value.extension,
-      mimeType: item.fields.File.value.mimeType,
-      sizeBytes: item.fields.File.value.size,
-    }))}
-    showMoreLabel={t("FileList.ShowMore", "Show all files ({count} more)")}
-    showFewerLabel={t("FileList.ShowFewer", "Show fewer files")}
-    newTabLabel={t("Shell.NewTab", "(opens in new tab)")}
-  />
-));
+export const fileListBlock = defineBlock(
+  fileListSchema,
+  ({ fields, params }, { locale, translate: t }) => (
+    <FileList
+      title={fields.Title?.value.trim() || undefined}
+      headingLevel={params.HeadingLevel === "3" ? 3 : 2}
+      locale={locale}
+      files={fields.Files.map((item) => ({
+        title: fileTitle(item),
+        href: item.fields.File.value.src,
+        extension: item.fields.File.value.extension,
+        mimeType: item.fields.File.value.mimeType,
+        sizeBytes: item.fields.File.value.size,
+      }))}
+      showMoreLabel={t("FileList.ShowMore")}
+      showFewerLabel={t("FileList.ShowFewer")}
+      newTabLabel={t("Shell.NewTab")}
+    />
+  ),
+);

@@ -105,7 +105,7 @@ export const footerBlock = defineDataBlock(
     if (!wantsServiceLogos) return { logos: [] };
     return { logos: brandSourcesFromService(await content.getBrandLogos(site.language)) };
   },
-  ({ fields }, { settings, t, texts }, data) => {
+  ({ fields }, { settings, translate: t }, data) => {
     const carListUrl = settings.pathToCarList?.url;
     const sources = fields.Brands.length > 0 ? authoredBrands(fields) : (data?.logos ?? []);
     const brands =
@@ -115,7 +115,7 @@ export const footerBlock = defineDataBlock(
     const highlighted = toLink(fields.HighlightedLink);
     return (
       <Footer
-        navigationLabel={texts.footerNavigation}
+        navigationLabel={t("Shell.FooterNavigation")}
         brandsHeading={fields.BrandsHeading?.value || undefined}
         brands={brands}
         columns={fields.Columns.map(({ fields: column }) => ({
@@ -132,7 +132,7 @@ export const footerBlock = defineDataBlock(
             ? { ...highlighted, target: fields.HighlightedLink?.value.target || undefined }
             : undefined
         }
-        socialLinksLabel={t("Footer.SocialLinks", "Follow us")}
+        socialLinksLabel={t("Footer.SocialLinks")}
         socialLinks={resolveSocialLinks(socialEntries(fields)).links}
         infoField1={{
           heading: fields.InfoField1Heading?.value,
@@ -143,7 +143,7 @@ export const footerBlock = defineDataBlock(
           text: fields.InfoField2Text?.value,
         }}
         infoFieldOneFullWidth={fields.InfoFieldOneChildFullWidth}
-        newTabLabel={t("Shell.NewTab", "(opens in new tab)")}
+        newTabLabel={t("Shell.NewTab")}
       />
     );
   },

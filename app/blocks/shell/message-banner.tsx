@@ -57,9 +57,9 @@ function SessionMessageBanner({
       text={fields.Text?.value.trim() || undefined}
       link={link ? { ...link, target: fields.Link?.value.target || undefined } : undefined}
       type={fields.Type?.value}
-      label={context.t("MessageBanner.Label", "Announcement")}
-      dismissLabel={context.t("MessageBanner.Dismiss", "Dismiss message")}
-      newTabLabel={context.t("Shell.NewTab", "(opens in new tab)")}
+      label={context.translate("MessageBanner.Label")}
+      dismissLabel={context.translate("MessageBanner.Dismiss")}
+      newTabLabel={context.translate("Shell.NewTab")}
       onDismiss={
         dismissible
           ? () => {

@@ -11,6 +11,6 @@ export const scrollToTopSchema = z.object({
  * The scroll-to-top button (componentName "ScrollToTop"): appears after 528 px of scrolling
  * (specs) and returns focus to the main content (`#main-content`, the skip link's target).
  */
-export const scrollToTopBlock = defineBlock(scrollToTopSchema, (_props, { t }) => (
-  <ScrollToTop label={t("ScrollToTop.Label", "Back to top")} targetId="main-content" />
+export const scrollToTopBlock = defineBlock(scrollToTopSchema, (_props, { translate: t }) => (
+  <ScrollToTop label={t("ScrollToTop.Label")} targetId="main-content" />
 ));

@@ -8,7 +8,7 @@ import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { shellDictionaryKeys } from "../../../api-adapters/mocks/fixtures/content/areas/shell";
 import { siteIds } from "../../../sites/site-ids";
 import { Placeholder } from "../../composer/Placeholder";
-import { testBlockContext } from "../../composer/test-context";
+import { testBlockContext, testTranslate } from "../../composer/test-context";
 import { getCookie } from "../../lib/cookies";
 import { shellBlocks } from "./index";
 
@@ -145,7 +145,7 @@ describe("Footer binding", () => {
 
   it("skips a social link whose name has no icon, spans two columns, and reads labels from t", () => {
     renderBlocks([siteContent["f150-eu"].footer], {
-      t: (key, fallback) => (key === "Footer.SocialLinks" ? "Follow F-150" : fallback),
+      translate: testTranslate({ "Footer.SocialLinks": "Follow F-150" }),
     });
     const social = screen.getByRole("list", { name: "Follow F-150" });
     expect(within(social).getAllByRole("listitem")).toHaveLength(2);
@@ -182,11 +182,11 @@ describe("AlertBanner binding", () => {
   it("floats a dismissible alert; dismissing sets hideAlert for 1 day and hides it", async () => {
     const set = vi.spyOn(document, "cookie", "set");
     renderBlocks([info], {
-      t: (key, fallback) => (key === "AlertBanner.Dismiss" ? "Stäng meddelandet" : fallback),
+      translate: testTranslate({ "AlertBanner.Dismiss": "Stäng nu" }),
     });
-    const region = screen.getByRole("region", { name: "Important message" });
+    const region = screen.getByRole("region", { name: "Viktigt meddelande" });
     expect(region).toHaveAttribute("data-placement", "floating");
-    await userEvent.click(screen.getByRole("button", { name: "Stäng meddelandet" }));
+    await userEvent.click(screen.getByRole("button", { name: "Stäng nu" }));
     expect(screen.queryByRole("region")).toBeNull();
     expect(getCookie("hideAlert")).toBe("true");
     const written = String(set.mock.calls.at(-1)?.[0]);
@@ -242,7 +242,7 @@ describe("MessageBanner binding", () => {
       "href",
       "/kontakt",
     );
-    await userEvent.click(screen.getByRole("button", { name: "Dismiss message" }));
+    await userEvent.click(screen.getByRole("button", { name: "Stäng meddelandet" }));
     expect(screen.queryByRole("region")).toBeNull();
     expect(sessionStorage.getItem("messageBanner.dismissedTitles")).toBe('["Vinterhjulskampanj"]');
     unmount();
@@ -285,8 +285,7 @@ describe("Breadcrumbs binding", () => {
       [crumbs],
       {
         path: "/om-oss/dokument",
-        t: (key, f) =>
-          key === "Breadcrumbs.Label" ? "Du är här" : key === "Breadcrumbs.Home" ? "Startsida" : f,
+        translate: testTranslate({ "Breadcrumbs.Home": "Hem" }),
       },
       {
         [crumbs.uid ?? ""]: {
@@ -302,7 +301,7 @@ describe("Breadcrumbs binding", () => {
       within(nav)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Startsida", "Om oss", "Villkor och dokument"]);
+    ).toEqual(["Hem", "Om oss", "Villkor och dokument"]);
     expect(within(nav).getByRole("link", { name: "Villkor och dokument" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -342,11 +341,10 @@ describe("FileList binding", () => {
 
   it("lists three files with type and size in the site's locale, the rest behind show more", () => {
     renderBlocks([fixture as Rendering], {
-      t: (key, fallback) =>
-        key === "FileList.ShowMore" ? "Visa alla filer ({count} till)" : fallback,
+      translate: testTranslate({ "FileList.ShowMore": "Visa alla {count} filer" }),
     });
     expect(screen.getByRole("heading", { name: "Dokument att ladda ner" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Visa alla filer (3 till)" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Visa alla 3 filer" })).toHaveAttribute(
       "aria-expanded",
       "false",
     );

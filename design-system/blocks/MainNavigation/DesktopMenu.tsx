@@ -55,7 +55,7 @@ function ItemDropdown({
               variant="standalone"
               aria-current={isCurrentPage(item, currentPath) ? "page" : undefined}
             >
-              {labels.overview.replace("%s", item.Title)}
+              {labels.overview(item.Title)}
               <Icon name="ChevronRight" size="sm" />
             </OverviewLink>
           ) : null}

@@ -97,7 +97,7 @@ export const swedishLabels: MainNavigationLabels = {
   back: "Tillbaka",
   more: "Mer",
   language: "Språk",
-  overview: "Allt inom %s",
+  overview: (section) => `Allt inom ${section}`,
   skipLink: "Hoppa till innehållet",
   newTab: "(öppnas i ny flik)",
 };

@@ -68,7 +68,7 @@ function SubItemView({
               aria-current={isCurrentPage(item, currentPath) ? "page" : undefined}
               onClick={onNavigate}
             >
-              {labels.overview.replace("%s", item.Title)}
+              {labels.overview(item.Title)}
             </MobileEntry>
           </li>
         ) : null}

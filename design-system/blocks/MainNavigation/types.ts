@@ -54,8 +54,8 @@ export interface MainNavigationLabels {
   more: string;
   /** Name of the language switcher. */
   language: string;
-  /** The overview link of a navigable item with children, "%s" is the item title. */
-  overview: string;
+  /** The overview link of a navigable item with children, named after the item's title. */
+  overview: (section: string) => string;
   /** The skip link before the header. */
   skipLink: string;
   /** Read after links that open in a new tab. */
@@ -69,7 +69,7 @@ export const defaultLabels: MainNavigationLabels = {
   back: "Back",
   more: "More",
   language: "Language",
-  overview: "All of %s",
+  overview: (section) => `All of ${section}`,
   skipLink: "Skip to main content",
   newTab: "(opens in new tab)",
 };
