@@ -10,7 +10,7 @@ import { logger } from "../../../api-adapters/shared/logger";
 import type { BlockDataContext } from "../../composer/block";
 import { loadBlockData } from "../../composer/load-block-data";
 import { Placeholder } from "../../composer/Placeholder";
-import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
+import { testBlockContext, testBlockDataContext, testTranslate } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
 import { siteIds } from "../../../sites/site-ids";
 import { blockRegistry } from "../registry";
@@ -151,6 +151,21 @@ describe("HeroBanner", () => {
       "placeholder",
       "Sök på märke, modell eller utrustning",
     );
+  });
+
+  it("names the carousel and its slides for screen readers in the site's language", () => {
+    render(
+      <Placeholder
+        renderings={[fixture("HeroBanner")]}
+        registry={contentBlocks}
+        context={testBlockContext({ translate: testTranslate({}, "nb") })}
+      />,
+    );
+    const carousel = screen.getByRole("region", { name: "Aktuelt nå" });
+    expect(carousel).toHaveAttribute("aria-roledescription", "karusell");
+    const slides = carousel.querySelectorAll('[role="group"]');
+    expect(slides.length).toBeGreaterThan(1);
+    for (const slide of slides) expect(slide).toHaveAttribute("aria-roledescription", "bilde");
   });
 
   function Where() {

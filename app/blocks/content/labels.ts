@@ -21,5 +21,7 @@ export function carouselLabels(t: Translate) {
     next: t("Blocks.Carousel.Next"),
     goToSlide: (n: number, m: number) => t("Blocks.Carousel.GoToSlide", { n, m }),
     slide: (n: number, m: number) => t("Blocks.Carousel.Slide", { n, m }),
+    roleDescription: t("Blocks.Carousel.RoleDescription"),
+    slideRoleDescription: t("Blocks.Carousel.SlideRoleDescription"),
   };
 }

@@ -67,6 +67,9 @@ export interface HeroBannerLabels {
   pause?: string;
   mute?: string;
   unmute?: string;
+  /** What a screen reader calls the carousel and its slides (aria-roledescription). */
+  roleDescription?: string;
+  slideRoleDescription?: string;
 }
 
 export interface HeroBannerProps {
@@ -406,6 +409,8 @@ export function HeroBanner({
           nextLabel={labels.next}
           goToSlideLabel={labels.goToSlide}
           slideLabel={labels.slide}
+          roleDescription={labels.roleDescription}
+          slideRoleDescription={labels.slideRoleDescription}
         >
           {views}
         </Carousel>

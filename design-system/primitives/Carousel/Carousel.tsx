@@ -60,6 +60,10 @@ export interface CarouselProps {
   pauseLabel?: string;
   /** The rotation control while autoplay is stopped (it will start it). */
   playLabel?: string;
+  /** What a screen reader calls the region instead of "region" (aria-roledescription). */
+  roleDescription?: string;
+  /** What a screen reader calls each slide instead of "group" (aria-roledescription). */
+  slideRoleDescription?: string;
   className?: string;
 }
 
@@ -148,6 +152,8 @@ export function Carousel({
   slideLabel = defaultSlideLabel,
   pauseLabel = "Stop automatic slide show",
   playLabel = "Start automatic slide show",
+  roleDescription = "carousel",
+  slideRoleDescription = "slide",
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -286,7 +292,7 @@ export function Carousel({
 
   return (
     <Root
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-label={label}
       className={className}
       data-rotation={autoplayAvailable ? (rotating ? "running" : "paused") : undefined}
@@ -302,7 +308,7 @@ export function Carousel({
             <Slide
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={slideRoleDescription}
               aria-label={slideLabel(index + 1, count)}
               inert={inView !== null && !inView.includes(index)}
               $size={slideSize}
