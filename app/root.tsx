@@ -34,10 +34,10 @@ import { createImageLoader } from "./lib/image-loader";
 import type { Route } from "./+types/root";
 import { RouterLink } from "./components/RouterLink";
 import { CompareDock } from "./marketplace/CompareDock";
-import { uiTexts } from "./i18n/ui-texts";
 import { faviconHref } from "./lib/favicon";
 import { siteSettings } from "../sites/settings";
-import { resolveTexts } from "../i18n/catalogue.server";
+import { defaultLanguage, resolveTexts } from "../i18n/catalogue.server";
+import { createTranslator, type Texts } from "../i18n/translate";
 import { TextsProvider } from "./i18n/translate";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,9 +47,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...context.config.imageAllowedHosts,
   ];
   if (resolution.kind === "unknown") {
-    throw data(`No site is configured for ${resolution.host}`, { status: 404 });
+    // No site, so no language: the 404 speaks the default one, resolved here like a site's.
+    const texts = resolveTexts(defaultLanguage);
+    throw data({ message: `No site is configured for ${resolution.host}`, texts }, { status: 404 });
   }
-  if (resolution.kind === "directory") return { kind: "directory" as const, imageHosts };
+  if (resolution.kind === "directory") {
+    return { kind: "directory" as const, imageHosts, texts: resolveTexts(defaultLanguage) };
+  }
 
   const { site } = resolution;
   const content = context.upstream.content;
@@ -100,6 +104,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 const noTexts = {};
 
+/** The default language's texts an unknown host's 404 carries (the root loader throws them). */
+function textsOfError(error: unknown): Texts {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) {
+    return noTexts;
+  }
+  const { texts } = error.data as { texts?: Texts };
+  return texts ?? noTexts;
+}
+
 /** The neutral look of the demo's site directory and of hosts without a site. */
 const directoryBrand = brandThemes["automotive-se"];
 
@@ -127,6 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
     site && rootData?.kind === "site"
       ? resolveGtmId(page?.route.fields.gtmID?.value, rootData.settings.gtmID)
       : null;
+  // A client navigation to a page with its own gtmID loads that container (once per id).
+  useTagManager(gtmId);
   const imageLoader = useMemo(
     () => createImageLoader(rootData?.imageHosts ?? []),
     [rootData?.imageHosts],
@@ -140,8 +155,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={faviconHref(brand)} />
         <link
           rel="preload"
-  // A client navigation to a page with its own gtmID loads that container (once per id).
-  useTagManager(gtmId);
           as="font"
           type="font/woff2"
           href={brand.fonts.preload}
@@ -159,10 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <GlobalStyle />
-        <TextsProvider
-          texts={rootData?.kind === "site" ? rootData.texts : noTexts}
-          locale={site?.locale ?? "en"}
-        >
+        <TextsProvider texts={rootData?.texts ?? noTexts} locale={site?.locale ?? "en"}>
           <LinkProvider value={RouterLink}>
             <ImageLoaderProvider value={imageLoader}>
               {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
@@ -181,6 +191,7 @@ export function Layout({ children }: { children: ReactNode }) {
             currency={site.currency}
           />
         ) : null}
+        {site ? <LeadTracker /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -194,18 +205,20 @@ export default function App() {
 
 /** Last line of defence: anything a route did not handle, in the site's language and brand. */
 export function ErrorBoundary() {
-        {site ? <LeadTracker /> : null}
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const texts = uiTexts(rootData?.kind === "site" ? rootData.site.language : "en");
+  const t = createTranslator(
+    rootData?.texts ?? textsOfError(error),
+    rootData?.kind === "site" ? rootData.site.locale : "en",
+  );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) logger.error("app.unhandled-error", { message: String(error) });
   return (
     <main>
       <NotFound
-        heading={notFound ? texts.notFoundHeading : texts.errorHeading}
-        text={notFound ? texts.notFoundText : texts.errorText}
-        homeLink={{ href: "/", text: texts.backToHome }}
+        heading={t(notFound ? "Shell.NotFoundHeading" : "Shell.ErrorHeading")}
+        text={t(notFound ? "Shell.NotFoundText" : "Shell.ErrorText")}
+        homeLink={{ href: "/", text: t("Shell.BackToHome") }}
       />
     </main>
   );

@@ -2,10 +2,14 @@ import { brandThemes } from "../../brand-themes";
 import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { resolveTexts, serverTranslator } from "../../i18n/catalogue.server";
 import { createTranslator } from "../../i18n/translate";
+import type { LanguageTag } from "../../sites/manifest";
 import type { BlockContext, BlockDataContext } from "./block";
 
 /** The site texts a test renders with: Swedish (the test site's language) plus dictionary entries. */
-export function testTranslate(dictionary: Record<string, string> = {}, language = "sv") {
+export function testTranslate(
+  dictionary: Record<string, string> = {},
+  language: LanguageTag = "sv",
+) {
   return createTranslator(resolveTexts(language, dictionary), language);
 }
 
