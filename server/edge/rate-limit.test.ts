@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { LimitStore } from "../limits/attempts";
 import { memoryLimitStore } from "../limits/memory";
 import { redisLimitStore } from "../limits/redis";
+import { resolveSite } from "../../sites/resolve";
 import { freePort } from "../../tests/support/processes";
 import { canonicalPath } from "./canonical-path";
 import { defaultRateLimits, rateLimit, type RateLimitRule } from "./rate-limit";
@@ -23,11 +24,21 @@ afterEach(async () => {
 
 /** The edge as the server mounts it, in front of a handler that says which path it reached. */
 async function edge(
-  options: { store?: LimitStore; trustProxy?: number | boolean; rules?: RateLimitRule[] } = {},
+  options: {
+    store?: LimitStore;
+    trustProxy?: number | boolean;
+    rules?: RateLimitRule[];
+    /** The request's host, as requestHost() resolves it: its site's language answers. */
+    host?: string;
+  } = {},
 ) {
   const { store = memoryLimitStore(), trustProxy = 0, rules = defaultRateLimits } = options;
   const app = express();
   app.set("trust proxy", trustProxy);
+  app.use((_req, res, next) => {
+    res.locals.site = resolveSite(options.host ?? "carstore-se.localhost", new Map());
+    next();
+  });
   app.use(canonicalPath());
   app.use(rateLimit(rules, store));
   app.use((req, res) => res.status(200).send(`reached ${req.method} ${req.path}`));
@@ -166,10 +177,26 @@ describe("other API actions: 30 a minute, any method", () => {
     const blocked = await send(method, "/API/Probe/");
     expect(blocked.status).toBe(429);
     expect(JSON.parse(blocked.body)).toMatchObject({
-      message: "Too many requests. Please wait a moment and try again.",
+      message: "För många förfrågningar. Vänta en stund och försök igen.",
     });
     expect((await send("GET", "/api/probe")).status).toBe(200);
     expect((await send("POST", "/bilar")).status).toBe(200);
+  });
+});
+
+describe("answers in the request's site language", () => {
+  it.each([
+    ["carstore-no.localhost", "For mange forsøk. Vent noen minutter og prøv igjen."],
+    ["carstore-fi.localhost", "Liian monta yritystä. Odota muutama minuutti ja yritä uudelleen."],
+    ["localhost", "Too many attempts. Please wait a few minutes and try again."],
+  ])("%s", async (host, message) => {
+    const [otp] = defaultRateLimits;
+    if (!otp) throw new Error("no one-time-code rule");
+    const send = await edge({ host, rules: [{ ...otp, points: 1 }] });
+    expect((await send("POST", validate)).status).toBe(200);
+    const refused = await send("POST", validate);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ message });
   });
 });
 

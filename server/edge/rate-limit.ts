@@ -1,22 +1,22 @@
 import type { RequestHandler } from "express";
+import type { Response } from "express";
 import { cacheHeaders } from "../../app/lib/cache-control";
-import {
-  ATTEMPTS_UNAVAILABLE_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "../../app/tirehotel/messages";
+import { defaultLanguage, serverTranslator } from "../../i18n/catalogue.server";
+import type { MessageKey } from "../../i18n/translate";
 import type { AttemptRule, LimitStore } from "../limits/attempts";
 import { canRunAction, resolveCanonicalPath } from "./canonical-path";
 import { clientKey } from "./client-key";
+import { resolvedSite } from "./request-host";
 
 export interface RateLimitRule extends AttemptRule {
   /** Which requests count: the method and the canonical path (server/edge/canonical-path.ts). */
   matches: (method: string, canonicalPath: string) => boolean;
-  /** The bodies answered, in the language of the flow the rule protects. */
+  /** The bodies answered (catalogue keys, in the request's site language). */
   messages: {
     /** With 429, once the client has used up its attempts. */
-    limited: string;
+    limited: MessageKey;
     /** With 503, while the shared store is down and the rule refuses (decision 0013). */
-    unavailable: string;
+    unavailable: MessageKey;
   };
 }
 
@@ -40,11 +40,20 @@ export function rateLimit(rules: readonly RateLimitRule[], store: LimitStore): R
     if (outcome.allowed) return next();
     res.set("Retry-After", String(outcome.retryAfterSeconds));
     res.set(cacheHeaders("noStore"));
+    const t = siteTranslator(res);
     res.status(outcome.unavailable ? 503 : 429).json({
-      message: outcome.unavailable ? rule.messages.unavailable : rule.messages.limited,
+      message: t(outcome.unavailable ? rule.messages.unavailable : rule.messages.limited),
       retryAfterSeconds: outcome.retryAfterSeconds,
     });
   };
+}
+
+/** The request's site texts; a host without a site gets the default language's. */
+function siteTranslator(res: Response) {
+  const resolution = resolvedSite(res);
+  return resolution.kind === "site"
+    ? serverTranslator(resolution.site.language, resolution.site.locale)
+    : serverTranslator(defaultLanguage);
 }
 
 /** The tire hotel's routes that send and check one-time codes, canonical. */
@@ -65,8 +74,8 @@ export const defaultRateLimits: readonly RateLimitRule[] = [
     // It guards a 4-digit secret: without the shared count, refuse (decision 0013).
     whenStoreDown: "refuse",
     messages: {
-      limited: TOO_MANY_ATTEMPTS_MESSAGE,
-      unavailable: ATTEMPTS_UNAVAILABLE_MESSAGE,
+      limited: "Limits.TooManyAttempts",
+      unavailable: "Limits.Unavailable",
     },
   },
   {
@@ -76,8 +85,8 @@ export const defaultRateLimits: readonly RateLimitRule[] = [
     windowSeconds: 60,
     whenStoreDown: "count-locally",
     messages: {
-      limited: "Too many requests. Please wait a moment and try again.",
-      unavailable: "The service is briefly unavailable. Please try again in a moment.",
+      limited: "Limits.TooManyRequests",
+      unavailable: "Limits.Unavailable",
     },
   },
 ];
