@@ -79,11 +79,15 @@ test.describe("content blocks page", () => {
     await expectHydrated(page);
     const prices = page.getByRole("table", { name: "Servicepriser" });
     await expect(prices.getByRole("columnheader")).toHaveText([
+      "Bild",
       "Modell",
       "Service",
       "Pris",
-      "Boka",
     ]);
+    // Each cell stands under its header: the service, then the price with its booking link.
+    await expect(prices.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(
+      "Liten service",
+    );
     await expect(prices.getByRole("link", { name: "Boka" }).first()).toHaveAttribute(
       "href",
       "/kontakt",
