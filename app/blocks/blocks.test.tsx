@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toRoute } from "../../api-adapters/mocks/fixtures/content/builders";
 import { siteContent } from "../../api-adapters/mocks/fixtures/content";
-import { Placeholder } from "../composer/Placeholder";
+import { blockLoaders } from "./loaders.server";
+import { TestPlaceholder as Placeholder } from "./test-placeholder";
 import { testBlockContext } from "../composer/test-context";
 import { blockRegistry } from "./registry";
 
@@ -22,7 +23,7 @@ describe("demo content against the block registry", () => {
     "$site $path: every rendering is a known block with valid fields",
     ({ route }) => {
       for (const rendering of Object.values(route.placeholders).flat()) {
-        const binding = blockRegistry[rendering.componentName];
+        const binding = blockLoaders[rendering.componentName];
         expect(binding, rendering.componentName).toBeDefined();
         const result = binding?.schema.safeParse({
           fields: rendering.fields,
@@ -59,7 +60,7 @@ describe("demo content against the block registry", () => {
 describe("link fields", () => {
   it("refuses javascript: and protocol-relative links from the CMS", () => {
     const parse = (href: string) =>
-      blockRegistry.TextSection?.schema.safeParse({
+      blockLoaders.TextSection?.schema.safeParse({
         fields: { Title: { value: "T" }, Link: { value: { href, text: "x" } } },
         params: {},
       }).success;

@@ -1,10 +1,8 @@
-import { z } from "zod";
 import { SiteHeader } from "../../design-system";
 import { defineBlock } from "../composer/block";
-import { linkListField } from "../composer/fields";
+import type { siteHeaderLoader } from "./site-header.server";
 
-export const siteHeaderBlock = defineBlock(
-  z.object({ fields: z.object({ Links: linkListField.default([]) }) }),
+export const siteHeaderBlock = defineBlock<typeof siteHeaderLoader>(
   ({ fields }, { brand, siteName, path, translate: t }) => (
     <SiteHeader
       logo={<brand.Logo title={siteName} />}

@@ -3,7 +3,7 @@ import { brandDesigns, brandThemes } from "../../brand-themes";
 import { BrandScope, LinkProvider } from "../../design-system";
 import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
-import type { BlockData } from "./load-block-data";
+import type { PreparedRoute } from "./prepare-renderings.server";
 import { Placeholder } from "./Placeholder";
 import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
@@ -14,14 +14,14 @@ interface ContentPageProps {
   site: SiteRootData;
   /** The bindings of the CMS components (app/blocks/registry.ts). */
   registry: BlockRegistry;
-  route: RouteData;
+  /** The page, its renderings parsed on the server (composer/prepare-renderings.server.ts). */
+  route: PreparedRoute;
   path: string;
   pageEditing: boolean;
-  blockData?: BlockData;
 }
 
 /** The car-brand design a page asks for with its BrandDesign field ("BMW", …), if it is known. */
-export function brandDesignOf(route: RouteData) {
+export function brandDesignOf(route: Pick<RouteData, "fields">) {
   const value = route.fields.BrandDesign?.value;
   return typeof value === "string" && Object.hasOwn(brandDesigns, value)
     ? brandDesigns[value as keyof typeof brandDesigns]
@@ -51,38 +51,16 @@ export function createBlockContext(
 }
 
 /** A composed content page: the header, main and footer placeholders through the registry. */
-export function ContentPage({
-  site,
-  registry,
-  route,
-  path,
-  pageEditing,
-  blockData,
-}: ContentPageProps) {
+export function ContentPage({ site, registry, route, path, pageEditing }: ContentPageProps) {
   const context = createBlockContext(site, path, pageEditing);
   const { header, main, footer } = route.placeholders;
   const page = (
     <>
-      <Placeholder
-        renderings={header}
-        registry={registry}
-        context={context}
-        blockData={blockData}
-      />
+      <Placeholder renderings={header} registry={registry} context={context} />
       <main id="main-content">
-        <Placeholder
-          renderings={main}
-          registry={registry}
-          context={context}
-          blockData={blockData}
-        />
+        <Placeholder renderings={main} registry={registry} context={context} />
       </main>
-      <Placeholder
-        renderings={footer}
-        registry={registry}
-        context={context}
-        blockData={blockData}
-      />
+      <Placeholder renderings={footer} registry={registry} context={context} />
     </>
   );
   const design = brandDesignOf(route);

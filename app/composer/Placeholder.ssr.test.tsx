@@ -4,16 +4,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Rendering } from "../../api-adapters/content";
-import { defineBlock, type BlockRegistry } from "./block";
+import { defineBlock, defineBlockLoader, type BlockRegistry } from "./block";
 import { Placeholder } from "./Placeholder";
+import { prepareRenderings } from "./prepare-renderings.server";
 import { testBlockContext } from "./test-context";
 
+const titleLoader = defineBlockLoader(
+  z.object({ fields: z.object({ Title: z.object({ value: z.string() }) }) }),
+);
+const emptyLoader = defineBlockLoader(z.object({}));
+const loaders = { Title: titleLoader, Exploding: emptyLoader };
 const registry: BlockRegistry = {
-  Title: defineBlock(
-    z.object({ fields: z.object({ Title: z.object({ value: z.string() }) }) }),
-    ({ fields }) => <h2>{fields.Title.value}</h2>,
-  ),
-  Exploding: defineBlock(z.object({}), () => {
+  Title: defineBlock<typeof titleLoader>(({ fields }) => <h2>{fields.Title.value}</h2>),
+  Exploding: defineBlock<typeof emptyLoader>(() => {
     throw new Error("boom on the server");
   }),
 };
@@ -22,7 +25,11 @@ function renderOnServer(renderings: Rendering[]): Promise<{ html: string; errors
   const errors: unknown[] = [];
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
-      <Placeholder renderings={renderings} registry={registry} context={testBlockContext()} />,
+      <Placeholder
+        renderings={prepareRenderings(renderings, loaders, { path: "/" })}
+        registry={registry}
+        context={testBlockContext()}
+      />,
       {
         onAllReady() {
           const sink = new PassThrough();

@@ -4,36 +4,63 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Rendering } from "../../api-adapters/content";
 import { sectionErrorTexts } from "../../design-system";
-import { defineBlock, defineContainerBlock, defineDataBlock, type BlockRegistry } from "./block";
+import {
+  defineBlock,
+  defineBlockLoader,
+  defineContainerBlock,
+  defineDataBlock,
+  type BlockRegistry,
+} from "./block";
 import { requiredTextField } from "./fields";
-import { Placeholder } from "./Placeholder";
+import { Placeholder as ComposerPlaceholder } from "./Placeholder";
+import { prepareRenderings, type BlockData } from "./prepare-renderings.server";
 import { testBlockContext } from "./test-context";
 
-const titleBlock = defineBlock(
-  z.object({ fields: z.object({ Title: requiredTextField }) }),
-  ({ fields }) => <h2>{fields.Title.value}</h2>,
-);
-const explodingBlock = defineBlock(z.object({}), () => {
+const titleLoader = defineBlockLoader(z.object({ fields: z.object({ Title: requiredTextField }) }));
+const titleBlock = defineBlock<typeof titleLoader>(({ fields }) => <h2>{fields.Title.value}</h2>);
+const emptyLoader = defineBlockLoader(z.object({}));
+const explodingBlock = defineBlock<typeof emptyLoader>(() => {
   throw new Error("boom");
 });
 /** A two-column container: its own placeholders `left` and `right` (the CMS nests renderings). */
-const columnsBlock = defineContainerBlock(z.object({}), (_props, _context, placeholder) => (
+const columnsBlock = defineContainerBlock<typeof emptyLoader>((_props, _context, placeholder) => (
   <section aria-label="Columns">
     <div data-testid="left">{placeholder("left")}</div>
     <div data-testid="right">{placeholder("right")}</div>
   </section>
 ));
-const countBlock = defineDataBlock(
-  z.object({}),
-  () => Promise.resolve(0),
-  (_props, _context, data) => <p>Count {data}</p>,
-);
+const countLoader = defineBlockLoader(z.object({}), () => Promise.resolve(0));
+const countBlock = defineDataBlock<typeof countLoader>((_props, _context, data) => (
+  <p>Count {data}</p>
+));
 const registry: BlockRegistry = {
   Title: titleBlock,
   Exploding: explodingBlock,
   Columns: columnsBlock,
   Count: countBlock,
 };
+const loaders = {
+  Title: titleLoader,
+  Exploding: emptyLoader,
+  Columns: emptyLoader,
+  Count: countLoader,
+};
+
+/** The composer's Placeholder with raw renderings, parsed on the "server" first as the loader does. */
+function Placeholder({
+  renderings,
+  blockData,
+  ...props
+}: Omit<Parameters<typeof ComposerPlaceholder>[0], "renderings"> & {
+  renderings: Rendering[] | undefined;
+  blockData?: BlockData;
+}) {
+  const prepared = prepareRenderings(renderings ?? [], loaders, {
+    path: props.context.path,
+    blockData,
+  });
+  return <ComposerPlaceholder renderings={prepared} {...props} />;
+}
 
 const rendering = (componentName: string, fields: Record<string, unknown> = {}): Rendering => ({
   componentName,

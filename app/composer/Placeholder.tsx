@@ -1,25 +1,22 @@
 import { Suspense } from "react";
-import type { Rendering } from "../../api-adapters/content";
 import { logger } from "../../api-adapters/shared/logger";
 import { SectionErrorFallback, UnknownBlockMarker } from "../../design-system";
 import type { BlockContext, BlockRegistry } from "./block";
-import type { BlockData } from "./load-block-data";
+import type { PreparedRendering } from "./prepare-renderings.server";
 import { reloadPage, RenderingBoundary } from "./RenderingBoundary";
 
 interface PlaceholderProps {
-  renderings: readonly Rendering[] | undefined;
+  /** The placeholder's renderings, parsed on the server (composer/prepare-renderings.server.ts). */
+  renderings: readonly PreparedRendering[] | undefined;
   registry: BlockRegistry;
   context: BlockContext;
-  /** Server-loaded data per rendering uid (composer/load-block-data.ts). */
-  blockData?: BlockData;
 }
 
 function RenderedBlock({
   rendering,
   registry,
   context,
-  blockData,
-}: { rendering: Rendering } & Omit<PlaceholderProps, "renderings">) {
+}: { rendering: PreparedRendering } & Omit<PlaceholderProps, "renderings">) {
   const binding = Object.hasOwn(registry, rendering.componentName)
     ? registry[rendering.componentName]
     : undefined;
@@ -32,16 +29,8 @@ function RenderedBlock({
       <UnknownBlockMarker componentName={rendering.componentName} />
     ) : null;
   }
-  const parsed = binding.schema.safeParse({ fields: rendering.fields, params: rendering.params });
-  if (!parsed.success) {
-    logger.error("composer.invalid-fields", {
-      componentName: rendering.componentName,
-      uid: rendering.uid,
-      path: context.path,
-      reason: parsed.error.issues
-        .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
-        .join("; "),
-    });
+  // Invalid fields were logged where they were parsed, on the server.
+  if (rendering.invalid || rendering.props === undefined) {
     return <SectionErrorFallback onReload={reloadPage} />;
   }
   const placeholder = (name: string) => (
@@ -49,15 +38,9 @@ function RenderedBlock({
       renderings={rendering.placeholders?.[name]}
       registry={registry}
       context={context}
-      blockData={blockData}
     />
   );
-  return binding.render(
-    parsed.data,
-    context,
-    rendering.uid ? blockData?.[rendering.uid] : undefined,
-    placeholder,
-  );
+  return binding.render(rendering.props, context, rendering.data, placeholder);
 }
 
 /**
@@ -67,18 +50,13 @@ function RenderedBlock({
  * by Suspense on the server (the section is left out of the HTML) and by the boundary on the
  * client, which shows the fallback box while the rest of the page works.
  */
-export function Placeholder({ renderings, registry, context, blockData }: PlaceholderProps) {
+export function Placeholder({ renderings, registry, context }: PlaceholderProps) {
   return (
     <>
       {(renderings ?? []).map((rendering, index) => (
         <RenderingBoundary key={rendering.uid ?? index} componentName={rendering.componentName}>
           <Suspense fallback={null}>
-            <RenderedBlock
-              rendering={rendering}
-              registry={registry}
-              context={context}
-              blockData={blockData}
-            />
+            <RenderedBlock rendering={rendering} registry={registry} context={context} />
           </Suspense>
         </RenderingBoundary>
       ))}

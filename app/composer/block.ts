@@ -55,50 +55,78 @@ export interface BlockDataContext {
  */
 export type RenderPlaceholder = (name: string) => ReactNode;
 
-/** A CMS rendering's binding: the zod schema of its fields and params, and how it renders. */
-export interface BlockBinding<S extends z.ZodType = z.ZodType, D = unknown> {
+/**
+ * The server half of a CMS rendering's binding: the zod schema of its fields and params, and the
+ * data it needs beyond them. The page loader parses every rendering once, on the server
+ * (composer/prepare-renderings.server.ts), and ships the parsed props and data; zod and the
+ * loaders never reach the browser (app/blocks/loaders.server.ts lists them).
+ */
+export interface BlockLoader<S extends z.ZodType = z.ZodType, D = unknown> {
   schema: S;
   /**
    * Data the block needs beyond its fields (a navigation tree, table column headers), loaded in
    * the page loader on the server, in parallel with the other blocks'. A failure is logged and
    * the block renders with `data` undefined, so it can degrade as the specs say.
    */
-  // Method syntax on purpose: bindings with specific types fit the registry's general type.
+  // Method syntax on purpose: loaders with specific types fit the registry's general type.
   loadData?(props: z.output<S>, rendering: Rendering, context: BlockDataContext): Promise<D>;
+}
+
+/** The parsed fields and params a block renders with (its loader's schema output). */
+export type BlockProps<L extends BlockLoader> = z.output<L["schema"]>;
+/** The server data a block renders with. */
+export type BlockDataOf<L extends BlockLoader> =
+  L extends BlockLoader<z.ZodType, infer D> ? D : never;
+
+/** The browser half of a binding: how the parsed props and data render. No zod here. */
+export interface BlockBinding<P = unknown, D = unknown> {
   render(
-    props: z.output<S>,
+    props: P,
     context: BlockContext,
     data: D | undefined,
     placeholder: RenderPlaceholder,
   ): ReactNode;
 }
 
-/** The bindings by CMS component name (app/blocks/registry.ts). */
-export type BlockRegistry = Readonly<Record<string, BlockBinding>>;
+/** The render halves by CMS component name (app/blocks/registry.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each binding has its own props
+export type BlockRegistry = Readonly<Record<string, BlockBinding<any, any>>>;
 
-export function defineBlock<S extends z.ZodType>(
+/** The server halves by CMS component name (app/blocks/loaders.server.ts). */
+export type BlockLoaders = Readonly<Record<string, BlockLoader>>;
+
+export function defineBlockLoader<S extends z.ZodType, D = never>(
   schema: S,
-  render: (props: z.output<S>, context: BlockContext) => ReactNode,
-): BlockBinding<S> {
-  return { schema, render };
+  loadData?: (props: z.output<S>, rendering: Rendering, context: BlockDataContext) => Promise<D>,
+): BlockLoader<S, D> {
+  return loadData ? { schema, loadData } : { schema };
+}
+
+/** A block rendered from its props (the type parameter: its loader, `typeof xLoader`). */
+export function defineBlock<L extends BlockLoader>(
+  render: (props: BlockProps<L>, context: BlockContext) => ReactNode,
+): BlockBinding<BlockProps<L>, BlockDataOf<L>> {
+  return { render: (props, context) => render(props, context) };
 }
 
 /** A block that lays out renderings of its own placeholders (`placeholder("column-1")`). */
-export function defineContainerBlock<S extends z.ZodType>(
-  schema: S,
-  render: (props: z.output<S>, context: BlockContext, placeholder: RenderPlaceholder) => ReactNode,
-): BlockBinding<S> {
-  return {
-    schema,
-    render: (props, context, _data, placeholder) => render(props, context, placeholder),
-  };
+export function defineContainerBlock<L extends BlockLoader>(
+  render: (
+    props: BlockProps<L>,
+    context: BlockContext,
+    placeholder: RenderPlaceholder,
+  ) => ReactNode,
+): BlockBinding<BlockProps<L>, BlockDataOf<L>> {
+  return { render: (props, context, _data, placeholder) => render(props, context, placeholder) };
 }
 
-/** A block with server-side data (see `BlockBinding.loadData`). */
-export function defineDataBlock<S extends z.ZodType, D>(
-  schema: S,
-  loadData: (props: z.output<S>, rendering: Rendering, context: BlockDataContext) => Promise<D>,
-  render: (props: z.output<S>, context: BlockContext, data: D | undefined) => ReactNode,
-): BlockBinding<S, D> {
-  return { schema, loadData, render };
+/** A block with server-side data (see `BlockLoader.loadData`). */
+export function defineDataBlock<L extends BlockLoader>(
+  render: (
+    props: BlockProps<L>,
+    context: BlockContext,
+    data: BlockDataOf<L> | undefined,
+  ) => ReactNode,
+): BlockBinding<BlockProps<L>, BlockDataOf<L>> {
+  return { render: (props, context, data) => render(props, context, data) };
 }

@@ -1,4 +1,6 @@
-import { carRangeFacetNames, type CarSearchParams, type Facet } from "../../api-adapters/search";
+import type { CarSearchParams, Facet } from "../../api-adapters/search";
+// Not the barrel: it would bring the search schemas (zod) into the browser's car list.
+import { carRangeFacetNames } from "../../api-adapters/search/predefined-query";
 import {
   clampPage,
   emptyCarQuery,

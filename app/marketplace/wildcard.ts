@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../../api-adapters/content";
-import type { BlockData } from "../composer/load-block-data";
+import type { BlockData } from "../composer/prepare-renderings.server";
 
 /**
  * The page a path below the car list falls back to: `/kop-bil/volvo/el` is the car list page

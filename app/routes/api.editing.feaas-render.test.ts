@@ -38,12 +38,12 @@ async function editingRender(query: string) {
 describe("the editing render", () => {
   it("loads the blocks' server data, so rich text shows sanitised as on the page", async () => {
     const result = await editingRender("secret=editor-secret&path=/");
-    const { route, blockData } = result.data;
+    const { route } = result.data;
     const blurb = Object.values(route.placeholders)
       .flat()
       .find((rendering) => rendering.componentName === "Blurb");
-    expect(blurb?.uid).toBeDefined();
-    const nodes = blockData[blurb?.uid ?? ""];
+    expect(blurb?.props).toBeDefined();
+    const nodes = blurb?.data;
     expect(JSON.stringify(nodes)).toContain('"tag":"strong"');
     expect(JSON.stringify(nodes)).not.toContain("<");
   });

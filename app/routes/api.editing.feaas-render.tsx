@@ -1,13 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { data, useRouteLoaderData } from "react-router";
-import { sanitizeRichText } from "../blocks/content/rich-text.server";
-import { serverTranslator } from "../../i18n/catalogue.server";
+import { prepareContentRoute } from "../blocks/loaders.server";
 import { blockRegistry } from "../blocks/registry";
 import { ContentPage } from "../composer/ContentPage";
-import { loadBlockData } from "../composer/load-block-data";
 import { cacheHeaders } from "../lib/cache-control";
 import type { RootLoaderData } from "../root";
 import { siteSettings } from "../../sites/settings";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import type { Route } from "./+types/api.editing.feaas-render";
 
 function secretMatches(given: string | null, expected: string | undefined): boolean {
@@ -38,9 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.getLayout(site.contentSiteName, path, site.language),
     siteSettings(content, site),
   ]);
-  const route = layout?.sitecore.route;
-  if (!route) throw data("Not found", { status: 404, headers: cacheHeaders("noStore") });
-  const blockData = await loadBlockData(route, blockRegistry, {
+  if (!layout?.sitecore.route) {
+    throw data("Not found", { status: 404, headers: cacheHeaders("noStore") });
+  }
+  // The same preparation as the page's loader: parsed fields and the blocks' server data.
+  const { route } = await prepareContentRoute(layout.sitecore.route, {
     content,
     search: context.upstream.search,
     site,
@@ -48,10 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path,
     url,
     wildcardSegments: [],
-    sanitizeRichText,
     translate: serverTranslator(site.language, site.locale),
   });
-  return data({ route, path, blockData }, { headers: cacheHeaders("noStore") });
+  return data({ route, path }, { headers: cacheHeaders("noStore") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
@@ -68,7 +68,6 @@ export default function EditingRender({ loaderData }: Route.ComponentProps) {
       registry={blockRegistry}
       route={loaderData.route}
       path={loaderData.path}
-      blockData={loaderData.blockData}
       pageEditing
     />
   );

@@ -4,10 +4,9 @@ import { brandThemes } from "../../brand-themes";
 import { NotFound, SiteHeader } from "../../design-system";
 import { SiteDirectory } from "../components/SiteDirectory";
 import { blockRegistry } from "../blocks/registry";
-import { sanitizeRichText } from "../blocks/content/rich-text.server";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
-import { loadBlockData } from "../composer/load-block-data";
+import { prepareContentRoute } from "../blocks/loaders.server";
 import { fillTemplate, uiTexts } from "../i18n/ui-texts";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
@@ -70,8 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (!layout?.sitecore.route) throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   const pageEditing = layout.sitecore.context.pageEditing;
-  const route = layout.sitecore.route;
-  const blockData = await loadBlockData(route, blockRegistry, {
+  const { route, blockData } = await prepareContentRoute(layout.sitecore.route, {
     content,
     search: context.upstream.search,
     site,
@@ -79,14 +77,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     path: pagePath,
     url,
     wildcardSegments,
-    sanitizeRichText,
     translate: serverTranslator(site.language, site.locale),
   });
   if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) {
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });
   }
   return data(
-    { kind: "page" as const, path: pagePath, route, pageEditing, blockData },
+    { kind: "page" as const, path: pagePath, route, pageEditing },
     { headers: cacheHeaders(pageEditing ? "noStore" : "publicPage") },
   );
 }
@@ -141,7 +138,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       route={loaderData.route}
       path={loaderData.path}
       pageEditing={loaderData.pageEditing}
-      blockData={loaderData.blockData}
     />
   );
 }

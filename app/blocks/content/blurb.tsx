@@ -1,8 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { logger } from "../../../api-adapters/shared/logger";
 import {
   Blurb,
-  blurbTextColors,
   RichText,
   type BlurbBackground,
   type BlurbMedia,
@@ -10,18 +9,8 @@ import {
 } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
-import {
-  booleanParam,
-  imageField,
-  optionalFileField,
-  optionalLinkField,
-  richTextField,
-  textField,
-} from "../../composer/fields";
 import { videoLabels } from "./labels";
-
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values).optional());
+import type { blurbLoader, blurbSchema } from "./blurb.server";
 
 /** Authored background names onto the theme's surfaces. */
 export const blurbBackgroundNames = {
@@ -32,42 +21,6 @@ export const blurbBackgroundNames = {
   Black: "inverse",
   Brand: "brand",
 } as const satisfies Record<string, BlurbBackground>;
-
-const backgroundNames = Object.keys(blurbBackgroundNames) as [
-  keyof typeof blurbBackgroundNames,
-  ...(keyof typeof blurbBackgroundNames)[],
-];
-
-/** TitleTag: h1-h4 (h2 by default); other tags are refused. */
-const titleTags = ["h1", "h2", "h3", "h4"] as const;
-
-export const blurbSchema = z.object({
-  fields: z.object({
-    Title: textField.optional(),
-    TitleTag: z
-      .object({
-        value: z.preprocess((v) => (v === "" ? undefined : v), z.enum(titleTags).optional()),
-      })
-      .optional(),
-    RichText: richTextField.optional(),
-    Link: optionalLinkField,
-    ImageDesktop: imageField.optional(),
-    ImagePhone: imageField.optional(),
-    VideoDesktop: optionalFileField,
-    VideoPhone: optionalFileField,
-    YoutubeID: textField.optional(),
-  }),
-  params: z.object({
-    HasControlBar: booleanParam,
-    Reverse: booleanParam,
-    BackgroundColor: optionalEnum(backgroundNames),
-    TextColor: optionalEnum(blurbTextColors),
-    UseTextAnimations: booleanParam,
-    UseMediaAnimations: booleanParam,
-    FullHeight: booleanParam,
-    CenterContent: booleanParam,
-  }),
-});
 
 type BlurbFields = z.output<typeof blurbSchema>["fields"];
 
@@ -108,9 +61,7 @@ export function blurbMedia(fields: BlurbFields, youtubeTitle: string): BlurbMedi
  * Blurb: text beside media (specs §2, §3; catalogue: missing fields logged, nothing rendered).
  * Its rich text is sanitised into nodes on the server (loadData); the render only shows them.
  */
-export const blurbBlock = defineDataBlock(
-  blurbSchema,
-  async ({ fields }, _rendering, context) => context.sanitizeRichText(fields.RichText?.value ?? ""),
+export const blurbBlock = defineDataBlock<typeof blurbLoader>(
   ({ fields, params }, context, text) => {
     const missing = blurbMissingFields(fields);
     const title = nonEmpty(fields.Title);

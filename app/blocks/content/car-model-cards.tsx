@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import {
   campaignBadge,
   carModelFacts,
@@ -6,38 +6,8 @@ import {
   type CarModelCard,
 } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
-import { textField } from "../../composer/fields";
 import { nonEmpty, toImage } from "../../composer/field-values";
-import { checkboxField, imageField, optionalLinkField } from "../../composer/fields";
-
-const cardSchema = z.object({
-  id: z.string().optional(),
-  fields: z.object({
-    Title: z.object({ value: z.string().trim().min(1, "must not be empty") }),
-    Text: textField.optional(),
-    Image: imageField.optional(),
-    Link: optionalLinkField,
-    IsCampaign: checkboxField,
-    Campaign: textField.optional(),
-    Label1: textField.optional(),
-    LabelValue1: textField.optional(),
-    Label2: textField.optional(),
-    LabelValue2: textField.optional(),
-    Label3: textField.optional(),
-    LabelValue3: textField.optional(),
-    Label4: textField.optional(),
-    LabelValue4: textField.optional(),
-  }),
-});
-
-export const carModelCardsSchema = z.object({
-  fields: z.object({
-    /** An optional heading over the cards (an addition to the specs' card fields). */
-    Title: textField.optional(),
-    Cards: z.array(cardSchema),
-  }),
-  params: z.object({}).loose(),
-});
+import type { carModelCardsLoader, cardSchema } from "./car-model-cards.server";
 
 type CardFields = z.output<typeof cardSchema>["fields"];
 
@@ -63,7 +33,7 @@ export function toCarModelCard(
 }
 
 /** CarModelCards (specs §3: Title, Text, Image, Link, IsCampaign, Campaign, Label1-4, LabelValue1-4). */
-export const carModelCardsBlock = defineBlock(carModelCardsSchema, ({ fields }, context) => {
+export const carModelCardsBlock = defineBlock<typeof carModelCardsLoader>(({ fields }, context) => {
   const campaignLabel = context.translate("Blocks.CarModelCards.Campaign");
   return (
     <CarModelCards

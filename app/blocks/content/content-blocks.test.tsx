@@ -8,13 +8,15 @@ import { blocksContent } from "../../../api-adapters/mocks/fixtures/content/area
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { logger } from "../../../api-adapters/shared/logger";
 import type { BlockDataContext } from "../../composer/block";
-import { loadBlockData } from "../../composer/load-block-data";
-import { Placeholder } from "../../composer/Placeholder";
+import { prepareRoute } from "../../composer/prepare-renderings.server";
+import { blockLoaders } from "../loaders.server";
+import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testBlockDataContext, testTranslate } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
 import { siteIds } from "../../../sites/site-ids";
 import { blockRegistry } from "../registry";
-import { blurbMissingFields, blurbSchema } from "./blurb";
+import { blurbMissingFields } from "./blurb";
+import { blurbSchema } from "./blurb.server";
 import { contentBlocks } from "./index";
 
 const componentNames = [
@@ -44,7 +46,7 @@ function fixture(name: ComponentName, index = 0): Rendering {
 }
 
 function parse(rendering: Rendering) {
-  return contentBlocks[rendering.componentName]?.schema.safeParse({
+  return blockLoaders[rendering.componentName]?.schema.safeParse({
     fields: rendering.fields,
     params: rendering.params,
   });
@@ -63,9 +65,9 @@ function renderBlocks(renderings: Rendering[], blockData?: Record<string, unknow
 
 /** Renders blocks with the data their loaders produce on the server (sanitised rich text, …). */
 async function renderLoadedBlocks(renderings: Rendering[]) {
-  const blockData = await loadBlockData(
+  const { blockData } = await prepareRoute(
     { name: "test", fields: {}, placeholders: { main: renderings } },
-    contentBlocks,
+    blockLoaders,
     testBlockDataContext({ site: sites["carstore-se"] }),
   );
   return renderBlocks(renderings, blockData);
@@ -322,7 +324,7 @@ describe("Countdown", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.UTC(2027, 1, 28, 8, 0, 0));
     const countdown = fixture("Countdown");
-    const binding = contentBlocks.Countdown;
+    const binding = blockLoaders.Countdown;
     const parsed = parse(countdown);
     const data = await binding?.loadData?.(parsed?.data, countdown, {} as BlockDataContext);
     expect(data).toEqual({ now: Date.UTC(2027, 1, 28, 8, 0, 0) });
@@ -378,7 +380,7 @@ describe("DataTable", () => {
       { name: "price", title: "Pris" },
       { name: "book", title: "Boka" },
     ]);
-    const data = await contentBlocks.DataTable?.loadData?.(
+    const data = await blockLoaders.DataTable?.loadData?.(
       parse(table)?.data,
       table,
       dataContext(getColumnHeaders),
@@ -400,7 +402,7 @@ describe("DataTable", () => {
     expect(container.querySelector("thead")?.textContent).toBe("Kolumn 1Kolumn 2Kolumn 3Kolumn 4");
     const getColumnHeaders = vi.fn(async () => []);
     const { dataSource: _unused, ...withoutSource } = table;
-    const data = await contentBlocks.DataTable?.loadData?.(
+    const data = await blockLoaders.DataTable?.loadData?.(
       parse(table)?.data,
       withoutSource,
       dataContext(getColumnHeaders),

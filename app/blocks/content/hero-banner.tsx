@@ -1,71 +1,19 @@
 import { useCallback } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   HeroBanner,
   heroHeight,
-  heroPlacementsX,
-  heroPlacementsY,
   type HeroBannerProps,
   type HeroSlide,
 } from "../../../design-system";
 import type { Facet } from "../../../api-adapters/search";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
-import { RECOGNISED_FACETS } from "../../marketplace/car-list-url";
 import { recogniseSearchTerms } from "../../marketplace/search-terms";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
-import {
-  booleanParam,
-  checkboxField,
-  droplistField,
-  imageField,
-  optionalFileField,
-  optionalLinkField,
-  textField,
-  urlField,
-} from "../../composer/fields";
 import { buildSearchUrl, trackSearch } from "./hero-search";
 import { carouselLabels, videoLabels } from "./labels";
-
-/** An optional droplist param: "" is unset; anything but the allowed values is refused. */
-const placementParam = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values).optional());
-
-const slideSchema = z.object({
-  id: z.string().optional(),
-  fields: z.object({
-    Title: textField.optional(),
-    Text: textField.optional(),
-    TextShadow: checkboxField,
-    TextColor: droplistField.optional(),
-    Button: optionalLinkField,
-    ButtonType: droplistField.optional(),
-    Image: imageField.optional(),
-    ImagePhone: imageField.optional(),
-    Video: optionalFileField,
-    VideoPhone: optionalFileField,
-    SubTitle: textField.optional(),
-    SubTitleLink: optionalLinkField,
-    SubTitleColor: droplistField.optional(),
-  }),
-});
-
-export const heroBannerSchema = z.object({
-  fields: z.object({
-    Slides: z.array(slideSchema),
-    SearchBarUrl: urlField,
-    SearchBarPlaceHolderText: textField.optional(),
-  }),
-  params: z.object({
-    HasMediaButtons: booleanParam,
-    ContentPlacementXAxis: placementParam(heroPlacementsX),
-    ContentPlacementYAxis: placementParam(heroPlacementsY),
-    FullHeight: booleanParam,
-    Medium: booleanParam,
-    /** The hero opens the page: slide titles are the h1 (as CallToAction's IsPageTitle). */
-    IsPageTitle: booleanParam,
-  }),
-});
+import type { heroBannerLoader, heroBannerSchema } from "./hero-banner.server";
 
 type HeroBannerFields = z.output<typeof heroBannerSchema>;
 
@@ -105,7 +53,7 @@ function WithRouterNavigation(props: HeroBannerBlockProps) {
   return <HeroBannerWithSearch {...props} navigate={go} />;
 }
 
-interface HeroSearchData {
+export interface HeroSearchData {
   facets: Facet[];
 }
 
@@ -158,17 +106,7 @@ function HeroBannerBlock(props: HeroBannerBlockProps) {
 }
 
 /** HeroBanner: slides, carousel options and the optional search bar (specs §2, §3, §5). */
-export const heroBannerBlock = defineDataBlock(
-  heroBannerSchema,
-  /** The facets whose words the search recognises, when the site sells cars. */
-  async ({ fields }, _rendering, { search, site }): Promise<HeroSearchData> => {
-    if (!fields.SearchBarUrl || !site.features.carSearch) return { facets: [] };
-    const response = await search.searchCars(site.contentSiteName, {
-      limit: 0,
-      facets: RECOGNISED_FACETS,
-    });
-    return { facets: response.facet };
-  },
+export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
   ({ fields, params }, context, data) => {
     const video = videoLabels(context.translate);
     const carousel = carouselLabels(context.translate);

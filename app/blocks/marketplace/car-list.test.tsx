@@ -8,7 +8,7 @@ import { createSearchClient } from "../../../api-adapters/search";
 import { logger } from "../../../api-adapters/shared/logger";
 import { testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
-import { loadCarList } from "./car-list";
+import { loadCarList } from "./car-list.server";
 
 const endpoint = "https://search.test.invalid";
 const server = setupServer(...searchHandlers(endpoint));

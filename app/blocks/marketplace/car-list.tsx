@@ -1,7 +1,6 @@
 import { lazy, useCallback } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { z } from "zod";
-import { carFacetNames, type Facet } from "../../../api-adapters/search";
+import type { Facet } from "../../../api-adapters/search";
 import {
   type CarCardData,
   Container,
@@ -11,23 +10,11 @@ import {
   carListTexts,
   sortOptions,
 } from "../../../design-system";
-import { defineDataBlock, type BlockContext, type BlockDataContext } from "../../composer/block";
-import { toCarCardData } from "../../marketplace/car-view";
-import {
-  RECOGNISED_FACETS,
-  carListHref,
-  carListSearchParams,
-  parseCarListParams,
-  resolvePathSegments,
-  withFilters,
-} from "../../marketplace/car-list-url";
-import {
-  CAR_LIST_ERROR_KEY,
-  NO_SEARCH_RESULTS_KEY,
-  cardTexts,
-  currencyUnit,
-} from "../../marketplace/labels";
+import { defineDataBlock, type BlockContext } from "../../composer/block";
+import { carListHref, parseCarListParams } from "../../marketplace/car-list-url";
+import { CAR_LIST_ERROR_KEY, NO_SEARCH_RESULTS_KEY, currencyUnit } from "../../marketplace/labels";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
+import type { carListLoader } from "./car-list.server";
 
 // Loaded only by the car list pages: filters, facets, sliders and the result grid.
 const CarList = lazy(() =>
@@ -35,11 +22,6 @@ const CarList = lazy(() =>
     default: module.CarList,
   })),
 );
-
-export const carListSchema = z.object({
-  fields: z.object({}).passthrough().optional(),
-  params: z.object({}).passthrough().optional(),
-});
 
 export interface CarListData extends Partial<ConsumesWildcard> {
   /** The list's path (site settings' pathToCarList). */
@@ -49,52 +31,6 @@ export interface CarListData extends Partial<ConsumesWildcard> {
   cars: CarCardData[];
   total: number;
   failed: boolean;
-}
-
-/** Facets to recognise path segments by: no filters, no cars (cached by the adapter). */
-async function recognitionFacets(context: BlockDataContext): Promise<Facet[]> {
-  const response = await context.search.searchCars(context.site.contentSiteName, {
-    limit: 0,
-    facets: RECOGNISED_FACETS,
-  });
-  return response.facet;
-}
-
-export async function loadCarList(context: BlockDataContext): Promise<CarListData | null> {
-  const { site, settings, url, wildcardSegments, search } = context;
-  const listPath = settings.pathToCarList?.url;
-  if (!listPath || !settings.pathToCarDetail || !site.features.carSearch) return null;
-  let pathFilters: Record<string, string[]> = {};
-  if (wildcardSegments.length > 0) {
-    const resolved = resolvePathSegments(wildcardSegments, await recognitionFacets(context));
-    if (!resolved) return null;
-    pathFilters = resolved;
-  }
-  const needsModelLookup = url.searchParams.getAll("car_model").some((m) => !m.includes(">"));
-  const facetsForParams = needsModelLookup ? await search.carFacets(site.contentSiteName) : [];
-  const query = withFilters(parseCarListParams(url.searchParams, facetsForParams), pathFilters);
-  const outcome = await search.findCars(site.contentSiteName, {
-    ...carListSearchParams(query),
-    facets: carFacetNames,
-  });
-  const texts = cardTexts(context.translate);
-  const detailPath = settings.pathToCarDetail.url;
-  return {
-    ...(wildcardSegments.length > 0 ? { consumesWildcard: true as const } : {}),
-    listPath,
-    query,
-    facets: outcome.response.facet,
-    cars: outcome.response.content.map((car) =>
-      toCarCardData(car, {
-        locale: site.locale,
-        currency: site.currency,
-        detailPath,
-        texts,
-      }),
-    ),
-    total: outcome.response.total_items,
-    failed: !outcome.ok,
-  };
 }
 
 /** Which kind of navigation is under way: a new search (skeletons) or the next page. */
@@ -154,8 +90,6 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
 }
 
 /** The car list (specs/marketplace.md 2): filters, keyphrase, sort, load more, compare. */
-export const carListBlock = defineDataBlock(
-  carListSchema,
-  (_props, _rendering, context) => loadCarList(context),
-  (_props, context, data) => (data ? <CarListBlock data={data} context={context} /> : null),
+export const carListBlock = defineDataBlock<typeof carListLoader>((_props, context, data) =>
+  data ? <CarListBlock data={data} context={context} /> : null,
 );

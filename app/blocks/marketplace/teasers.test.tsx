@@ -14,8 +14,9 @@ import {
   type SearchClient,
 } from "../../../api-adapters/search";
 import { logger } from "../../../api-adapters/shared/logger";
-import type { BlockBinding, BlockDataContext } from "../../composer/block";
-import { Placeholder } from "../../composer/Placeholder";
+import type { BlockDataContext, BlockLoader } from "../../composer/block";
+import { blockLoaders } from "../loaders.server";
+import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
 import type { SiteId } from "../../../sites/site-ids";
@@ -64,8 +65,8 @@ function withFields(rendering: Rendering, fields: Record<string, unknown>): Rend
   return { ...rendering, fields: { ...rendering.fields, ...values } };
 }
 
-function binding(name: TeaserName): BlockBinding {
-  const found = marketplaceBlocks[name];
+function binding(name: TeaserName): BlockLoader {
+  const found = blockLoaders[name];
   if (!found) throw new Error(`${name} is not registered`);
   return found;
 }

@@ -13,16 +13,13 @@ import type { NavigationFixture } from "../../../api-adapters/mocks/fixtures/con
 import { normaliseRoutePath } from "../../../api-adapters/mocks/content";
 import { compileRedirectTables, matchRedirect } from "../../../redirects";
 import type { BlockDataContext } from "../../composer/block";
-import { Placeholder } from "../../composer/Placeholder";
+import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
 import { siteIds } from "../../../sites/site-ids";
 import { navigationBlocks } from ".";
-import {
-  mainNavigationBlock,
-  mainNavigationSchema,
-  type MainNavigationData,
-} from "./main-navigation";
+import { mainNavigationBlock, type MainNavigationData } from "./main-navigation";
+import { mainNavigationLoader, mainNavigationSchema } from "./main-navigation.server";
 import {
   mergeAuthoredItems,
   toExtraItems,
@@ -347,7 +344,7 @@ describe("MainNavigation data", () => {
     extraRendering: Partial<Rendering> = {},
   ) => {
     const parsed = mainNavigationSchema.parse({ fields, params: {} });
-    const loadData = mainNavigationBlock.loadData;
+    const loadData = mainNavigationLoader.loadData;
     if (!loadData) throw new Error("MainNavigation loads its data");
     return loadData(
       parsed,

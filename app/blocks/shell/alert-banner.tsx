@@ -1,8 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
-import { z } from "zod";
 import { AlertBanner } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
-import { checkboxField, textField } from "../../composer/fields";
 import { getCookie, setCookie } from "../../lib/cookies";
 import {
   HIDE_ALERT_COOKIE,
@@ -12,18 +10,7 @@ import {
   isAlertHiddenByCookie,
   shouldShowAlert,
 } from "./alert-rules";
-
-export const alertBannerSchema = z.object({
-  fields: z.object({
-    /** The message flag. */
-    ShowMessage: checkboxField,
-    /** Information, Warning, Error or Success; empty means no alert. */
-    MessageType: textField.default({ value: "" }),
-    Title: textField.default({ value: "" }),
-    Text: textField.default({ value: "" }),
-  }),
-  params: z.object({}).loose().default({}),
-});
+import type { alertBannerLoader } from "./alert-banner.server";
 
 type Alert = { type: string; title: string; text: string };
 
@@ -85,7 +72,7 @@ function ClientAlert({ alert, context }: { alert: Alert; context: BlockContext }
 }
 
 /** The alert banner (componentName "AlertBanner"), see `ClientAlert` for where it renders. */
-export const alertBannerBlock = defineBlock(alertBannerSchema, ({ fields }, context) => {
+export const alertBannerBlock = defineBlock<typeof alertBannerLoader>(({ fields }, context) => {
   const alert = {
     show: fields.ShowMessage,
     type: fields.MessageType.value,

@@ -1,26 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { FileList } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
-import { fileField, textField } from "../../composer/fields";
-
-const fileItem = z.object({
-  fields: z.object({
-    /** The name shown; the media item's title or display name when empty. */
-    Title: textField.optional(),
-    File: fileField,
-  }),
-});
-
-export const fileListSchema = z.object({
-  fields: z.object({
-    Title: textField.optional(),
-    Files: z.array(fileItem).default([]),
-  }),
-  params: z
-    .object({ HeadingLevel: z.enum(["2", "3"]).optional() })
-    .loose()
-    .default({}),
-});
+import type { fileItem, fileListLoader } from "./file-list.server";
 
 type FileItem = z.output<typeof fileItem>;
 
@@ -37,8 +18,7 @@ export function fileTitle({ fields: { Title, File } }: FileItem): string {
 }
 
 /** A list of downloadable files (componentName "FileList"): three shown, the rest on demand. */
-export const fileListBlock = defineBlock(
-  fileListSchema,
+export const fileListBlock = defineBlock<typeof fileListLoader>(
   ({ fields, params }, { locale, translate: t }) => (
     <FileList
       title={fields.Title?.value.trim() || undefined}

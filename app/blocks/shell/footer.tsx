@@ -1,64 +1,15 @@
-import { z } from "zod";
-import { logger } from "../../../api-adapters/shared/logger";
+import type { z } from "zod";
 import { Footer } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { toLink } from "../../composer/field-values";
 import {
-  checkboxField,
-  imageField,
-  linkListField,
-  optionalLinkField,
-  requiredTextField,
-  textField,
-} from "../../composer/fields";
-import {
   brandSource,
-  brandSourcesFromService,
   carListBrandHref,
   resolveSocialLinks,
   shouldShowBrands,
   type BrandLogoSource,
 } from "./footer-rules";
-
-const brandItem = z.object({
-  fields: z.object({
-    Name: requiredTextField,
-    Logo: imageField,
-    LogoBlackAndWhite: imageField,
-  }),
-});
-
-const columnItem = z.object({
-  fields: z.object({
-    Title: requiredTextField,
-    Description: textField.optional(),
-    ColumnItems: linkListField.default([]),
-  }),
-});
-
-/** A social link item: its item `name` picks the icon (specs: SocialLinks name, Url). */
-const socialLinkItem = z.object({
-  name: z.string(),
-  displayName: z.string().optional(),
-  fields: z.object({ Url: optionalLinkField }),
-});
-
-export const footerSchema = z.object({
-  fields: z.object({
-    Brands: z.array(brandItem).default([]),
-    ShowBrands: checkboxField,
-    BrandsHeading: textField.optional(),
-    Columns: z.array(columnItem).default([]),
-    HighlightedLink: optionalLinkField,
-    SocialLinks: z.array(socialLinkItem).default([]),
-    InfoField1Heading: textField.optional(),
-    InfoField1Text: textField.optional(),
-    InfoField2Heading: textField.optional(),
-    InfoField2Text: textField.optional(),
-    InfoFieldOneChildFullWidth: checkboxField,
-  }),
-  params: z.object({}).loose().default({}),
-});
+import type { footerLoader, footerSchema } from "./footer.server";
 
 type FooterFields = z.output<typeof footerSchema>["fields"];
 
@@ -67,7 +18,7 @@ export interface FooterData {
   logos: BrandLogoSource[];
 }
 
-function socialEntries(fields: FooterFields) {
+export function socialEntries(fields: FooterFields) {
   return fields.SocialLinks.map((item) => ({
     name: item.name,
     label: item.displayName,
@@ -92,19 +43,7 @@ function authoredBrands(fields: FooterFields): BrandLogoSource[] {
  * is empty, from the content service's brand logos (loaded on the server); they show only with
  * ShowBrands and a car list path, each linking to the car list with `car_brand=<name>`.
  */
-export const footerBlock = defineDataBlock(
-  footerSchema,
-  async ({ fields }, _rendering, { content, site, settings, path }): Promise<FooterData> => {
-    // Logged here, on the server, once per page load; the render skips the same entries.
-    for (const skipped of resolveSocialLinks(socialEntries(fields)).skipped) {
-      logger.warn("footer.social-link-skipped", { ...skipped, site: site.id, path });
-    }
-    const wantsServiceLogos =
-      shouldShowBrands(fields.ShowBrands, settings.pathToCarList?.url) &&
-      fields.Brands.length === 0;
-    if (!wantsServiceLogos) return { logos: [] };
-    return { logos: brandSourcesFromService(await content.getBrandLogos(site.language)) };
-  },
+export const footerBlock = defineDataBlock<typeof footerLoader>(
   ({ fields }, { settings, translate: t }, data) => {
     const carListUrl = settings.pathToCarList?.url;
     const sources = fields.Brands.length > 0 ? authoredBrands(fields) : (data?.logos ?? []);

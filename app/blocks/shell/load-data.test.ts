@@ -9,9 +9,9 @@ import {
 import { contentHandlers } from "../../../api-adapters/mocks/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { sites } from "../../../sites/registry";
-import type { BlockBinding, BlockDataContext } from "../../composer/block";
+import type { BlockDataContext, BlockLoader } from "../../composer/block";
+import { blockLoaders } from "../loaders.server";
 import { testBlockDataContext } from "../../composer/test-context";
-import { shellBlocks } from "./index";
 
 const endpoint = "https://content.test.invalid/graphql";
 const server = setupServer(...contentHandlers(endpoint));
@@ -42,7 +42,7 @@ function dataContext(
 }
 
 async function load(rendering: Rendering, context: BlockDataContext) {
-  const binding = shellBlocks[rendering.componentName] as BlockBinding;
+  const binding = blockLoaders[rendering.componentName] as BlockLoader;
   const props = binding.schema.parse({ fields: rendering.fields, params: rendering.params });
   return binding.loadData?.(props, rendering, context);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   MessageBanner,
   isMessageBannerDismissible,
@@ -7,20 +7,8 @@ import {
 } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
 import { toLink } from "../../composer/field-values";
-import { optionalLinkField, requiredTextField, textField } from "../../composer/fields";
 import { isTitleDismissed, rememberDismissed, subscribeToDismissals } from "./message-banner-store";
-
-export const messageBannerSchema = z.object({
-  fields: z.object({
-    /** Also the key its dismissal is remembered by. */
-    Title: requiredTextField,
-    Text: textField.optional(),
-    Link: optionalLinkField,
-    /** Warning, Neutral, Dark; empty or anything else is the default (campaign) look. */
-    Type: textField.optional(),
-  }),
-  params: z.object({}).loose().default({}),
-});
+import type { messageBannerLoader, messageBannerSchema } from "./message-banner.server";
 
 type Props = z.output<typeof messageBannerSchema>;
 
@@ -73,6 +61,6 @@ function SessionMessageBanner({
 }
 
 /** The site-wide message banner (componentName "MessageBanner"). */
-export const messageBannerBlock = defineBlock(messageBannerSchema, ({ fields }, context) => (
+export const messageBannerBlock = defineBlock<typeof messageBannerLoader>(({ fields }, context) => (
   <SessionMessageBanner fields={fields} context={context} />
 ));

@@ -7,7 +7,8 @@ import type { Rendering } from "../../../api-adapters/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { shellDictionaryKeys } from "../../../api-adapters/mocks/fixtures/content/areas/shell";
 import { siteIds } from "../../../sites/site-ids";
-import { Placeholder } from "../../composer/Placeholder";
+import { blockLoaders } from "../loaders.server";
+import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testTranslate } from "../../composer/test-context";
 import { getCookie } from "../../lib/cookies";
 import { shellBlocks } from "./index";
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 const parse = (componentName: string, fields: Record<string, unknown>, params = {}) =>
-  shellBlocks[componentName]?.schema.safeParse({ fields, params });
+  blockLoaders[componentName]?.schema.safeParse({ fields, params });
 
 const renderBlocks = (
   renderings: Rendering[],

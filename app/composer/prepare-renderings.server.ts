@@ -1,0 +1,133 @@
+import type { Rendering, RouteData } from "../../api-adapters/content";
+import { reportDegraded } from "../../api-adapters/shared/degradation";
+import { logger } from "../../api-adapters/shared/logger";
+import type { BlockDataContext, BlockLoaders } from "./block";
+
+/**
+ * A rendering as the page loader ships it to the render: the CMS fields and params parsed by the
+ * block's schema (once, here on the server), and the block's server data. The browser gets no
+ * raw fields, and needs no zod to read these.
+ */
+export interface PreparedRendering {
+  componentName: string;
+  uid?: string;
+  /** The parsed fields and params; absent for an unknown component or invalid fields. */
+  props?: unknown;
+  /** The fields failed validation (logged): the section shows the fallback box. */
+  invalid?: true;
+  /** The block's server data; undefined without a loadData, a uid, or when it failed. */
+  data?: unknown;
+  placeholders?: PreparedPlaceholders;
+}
+
+export type PreparedPlaceholders = Record<string, PreparedRendering[]>;
+
+/** A route with its placeholders prepared: the page fields stay (title, meta, brand design). */
+export type PreparedRoute = Omit<RouteData, "placeholders"> & {
+  placeholders: PreparedPlaceholders;
+};
+
+/** Data loaded per rendering, by the rendering's uid. */
+export type BlockData = Record<string, unknown>;
+
+interface PrepareOptions {
+  /** The page's path, for the logs. */
+  path: string;
+  /** Data to attach by uid (tests; the page loader loads it with `prepareRoute`). */
+  blockData?: BlockData;
+  /** Called for each rendering whose fields parsed (the loader collects data loads here). */
+  onParsed?: (prepared: PreparedRendering, rendering: Rendering) => void;
+}
+
+/**
+ * Parses each rendering's fields and params with its block's schema, nested placeholders too.
+ * An unknown component is left without props (the render marks or skips it); invalid fields are
+ * logged and marked, so that section alone shows the fallback box.
+ */
+export function prepareRenderings(
+  renderings: readonly Rendering[],
+  loaders: BlockLoaders,
+  options: PrepareOptions,
+): PreparedRendering[] {
+  return renderings.map((rendering) => {
+    const { componentName, uid } = rendering;
+    const prepared: PreparedRendering = { componentName, ...(uid ? { uid } : {}) };
+    if (rendering.placeholders) {
+      prepared.placeholders = mapPlaceholders(rendering.placeholders, (children) =>
+        prepareRenderings(children, loaders, options),
+      );
+    }
+    const loader = Object.hasOwn(loaders, componentName) ? loaders[componentName] : undefined;
+    if (!loader) return prepared;
+    const parsed = loader.schema.safeParse({ fields: rendering.fields, params: rendering.params });
+    if (!parsed.success) {
+      logger.error("composer.invalid-fields", {
+        componentName,
+        uid,
+        path: options.path,
+        reason: parsed.error.issues
+          .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+          .join("; "),
+      });
+      prepared.invalid = true;
+      return prepared;
+    }
+    prepared.props = parsed.data;
+    if (uid && options.blockData && Object.hasOwn(options.blockData, uid)) {
+      prepared.data = options.blockData[uid];
+    }
+    options.onParsed?.(prepared, rendering);
+    return prepared;
+  });
+}
+
+function mapPlaceholders(
+  placeholders: Record<string, Rendering[]>,
+  prepare: (renderings: Rendering[]) => PreparedRendering[],
+): PreparedPlaceholders {
+  return Object.fromEntries(
+    Object.entries(placeholders).map(([name, renderings]) => [name, prepare(renderings)]),
+  );
+}
+
+/**
+ * A route prepared for rendering, in the page loader: every rendering parsed, and every block's
+ * `loadData` run in parallel (renderings without a uid get none). A failed load is logged,
+ * leaves that block's data undefined and marks the response degraded (not cached). `blockData`
+ * is the loaded data by uid (e.g. whether a block understood a wildcard path).
+ */
+export async function prepareRoute(
+  route: RouteData,
+  loaders: BlockLoaders,
+  context: BlockDataContext,
+): Promise<{ route: PreparedRoute; blockData: BlockData }> {
+  const blockData: BlockData = {};
+  const jobs: Promise<void>[] = [];
+  const onParsed = (prepared: PreparedRendering, rendering: Rendering) => {
+    const loader = loaders[rendering.componentName];
+    const uid = rendering.uid;
+    if (!loader?.loadData || !uid) return;
+    jobs.push(
+      loader.loadData(prepared.props, rendering, context).then(
+        (data) => {
+          blockData[uid] = data;
+          prepared.data = data;
+        },
+        (error: unknown) => {
+          logger.error("composer.block-data-failed", {
+            componentName: rendering.componentName,
+            uid,
+            path: context.path,
+            message: error instanceof Error ? error.message : String(error),
+          });
+          reportDegraded(`block:${rendering.componentName}`);
+        },
+      ),
+    );
+  };
+  const placeholders = mapPlaceholders(route.placeholders, (renderings) =>
+    prepareRenderings(renderings, loaders, { path: context.path, onParsed }),
+  );
+  await Promise.all(jobs);
+  return { route: { ...route, placeholders }, blockData };
+}

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+/*
+ * The content page's JavaScript: the entry, the root route and the page route with the chunks
+ * they import (the build's manifest). Block fields are parsed on the server, in the page loader
+ * (app/composer/prepare-renderings.server.ts): zod's schemas and parser stay out of these chunks,
+ * as do the rich-text sanitiser and its HTML parser. A gzip budget keeps the whole in view.
+ */
+
+const require = createRequire(import.meta.url);
+const clientAssets = new URL("../../build/client/assets/", import.meta.url);
+
+/** gzip bytes of the content page's chunks; decision 0017 records the figure (about 207 KB). */
+const CONTENT_PAGE_GZIP_BUDGET = 225_000;
+
+/** Strings minifiers keep (error codes, class names) of server-only libraries. */
+const serverOnlyMarkers: [library: string, marker: string][] = [
+  ["zod", "ZodError"],
+  ["zod", "invalid_type"],
+  ["sanitize-html", "allowedSchemesAppliedToAttributes"],
+  ["htmlparser2", "onopentagname"],
+];
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+
+function contentPageChunks(): string[] {
+  const manifestFile = readdirSync(clientAssets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!manifestFile) throw new Error("no build manifest: run npm run build first");
+  const source = readFileSync(new URL(manifestFile, clientAssets), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: ManifestEntry;
+    routes: Record<string, ManifestEntry>;
+  };
+  const entries = [manifest.entry, manifest.routes.root, manifest.routes["routes/page"]];
+  const chunks = entries.flatMap((entry) =>
+    entry ? [entry.module, ...(entry.imports ?? [])] : [],
+  );
+  return [...new Set(chunks.map((chunk) => chunk.replace(/^\/assets\//, "")))];
+}
+
+function libraryCode(library: string): string {
+  const main = require.resolve(library);
+  if (library !== "zod") return readFileSync(main, "utf8");
+  // zod's error codes and class names live in its core modules.
+  const core = join(dirname(main), "v4", "core");
+  return ["errors.js", "schemas.js"].map((file) => readFileSync(join(core, file), "utf8")).join("");
+}
+
+test("the content page's chunks carry no zod, no sanitiser, and stay within the gzip budget", () => {
+  for (const [library, marker] of serverOnlyMarkers) {
+    if (library === "zod" || library === "sanitize-html") {
+      expect(libraryCode(library), `${library} contains ${marker}`).toContain(marker);
+    }
+  }
+  const chunks = contentPageChunks();
+  expect(chunks.length).toBeGreaterThan(2);
+  let gzipBytes = 0;
+  const leaks: string[] = [];
+  for (const chunk of chunks) {
+    const code = readFileSync(new URL(chunk, clientAssets));
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    const text = code.toString("utf8");
+    for (const [library, marker] of serverOnlyMarkers) {
+      if (text.includes(marker)) leaks.push(`${chunk}: ${library} (${marker})`);
+    }
+  }
+  expect(leaks).toEqual([]);
+  expect(gzipBytes, `content page JS, gzip bytes (${chunks.join(", ")})`).toBeLessThanOrEqual(
+    CONTENT_PAGE_GZIP_BUDGET,
+  );
+});
