@@ -14,7 +14,7 @@ import { expect, test } from "@playwright/test";
 const require = createRequire(import.meta.url);
 const clientAssets = new URL("../../build/client/assets/", import.meta.url);
 
-/** gzip bytes of the content page's chunks; decision 0017 records the figure (about 207 KB). */
+/** gzip bytes of the content page's chunks; decision 0019 records the figure (about 207 KB). */
 const CONTENT_PAGE_GZIP_BUDGET = 225_000;
 
 /** Strings minifiers keep (error codes, class names) of server-only libraries. */
