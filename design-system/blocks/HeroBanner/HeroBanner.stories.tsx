@@ -4,6 +4,7 @@ import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { demoVideoBase64 } from "../../../api-adapters/mocks/demo-video";
 import { demoPhoto } from "../../primitives/Image/storyImages";
+import { storyTranslate } from "../../stories/texts";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
 
 /*
@@ -93,6 +94,7 @@ export const Showcase: Story = {
   args: {
     search: {
       onSearch,
+      placeholder: storyTranslate("Blocks.HeroBanner.SearchPlaceholder"),
       label: "Sök bland bilar",
       buttonLabel: "Sök",
       regionLabel: "Bilsök",
@@ -105,6 +107,7 @@ export const CarouselWithSearch: Story = {
   args: {
     search: {
       onSearch,
+      placeholder: storyTranslate("Blocks.HeroBanner.SearchPlaceholder"),
       label: "Sök bland bilar",
       buttonLabel: "Sök",
       regionLabel: "Bilsök",
@@ -163,7 +166,12 @@ export const AsPageTitle: Story = {
 export const SearchPlaceholder: Story = {
   args: {
     slides: slides.slice(1, 2),
-    search: { onSearch: fn(), placeholder: "Sök bland 1 200 bilar", label: "Sök bland bilar" },
+    search: {
+      onSearch: fn(),
+      placeholder: "Sök bland 1 200 bilar",
+      label: "Sök bland bilar",
+      buttonLabel: "Sök",
+    },
   },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole("searchbox", { name: "Sök bland bilar" });

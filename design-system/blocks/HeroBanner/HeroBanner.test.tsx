@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
 import { PHONE_MEDIA_QUERY } from "./media";
 
@@ -86,9 +87,14 @@ describe("HeroBanner", () => {
   });
 
   describe("search bar", () => {
+    const searchTexts = {
+      placeholder: storyTranslate("Blocks.HeroBanner.SearchPlaceholder"),
+      label: storyTranslate("Blocks.HeroBanner.SearchLabel"),
+      buttonLabel: storyTranslate("Blocks.HeroBanner.SearchButton"),
+    };
     it("shows the default placeholder and keeps the button disabled while empty", async () => {
       const onSearch = vi.fn();
-      render(<HeroBanner slides={[imageSlide]} search={{ onSearch, label: "Sök bland bilar" }} />);
+      render(<HeroBanner slides={[imageSlide]} search={{ onSearch, ...searchTexts }} />);
       const input = screen.getByRole("searchbox", { name: "Sök bland bilar" });
       expect(input).toHaveAttribute("placeholder", "Sök på märke, modell eller utrustning");
       const button = screen.getByRole("button", { name: "Sök" });
@@ -101,7 +107,12 @@ describe("HeroBanner", () => {
 
     it("submits the trimmed term on Enter and on the button", async () => {
       const onSearch = vi.fn();
-      render(<HeroBanner slides={[imageSlide]} search={{ onSearch, placeholder: "Sök bil" }} />);
+      render(
+        <HeroBanner
+          slides={[imageSlide]}
+          search={{ onSearch, ...searchTexts, placeholder: "Sök bil" }}
+        />,
+      );
       const input = screen.getByRole("searchbox");
       expect(input).toHaveAttribute("placeholder", "Sök bil");
       await userEvent.type(input, " Volvo XC60 {Enter}");

@@ -12,7 +12,6 @@ import { Video } from "../../primitives/Video";
 import { ArtDirectedImage, useArtDirectedVideo, type MediaImage } from "./media";
 import {
   canSearch,
-  DEFAULT_SEARCH_PLACEHOLDER,
   heroTone,
   renderableSlides,
   type HeroHeight,
@@ -47,11 +46,11 @@ export interface HeroSlide {
 export interface HeroSearchProps {
   /** Called with the trimmed term on Enter or the button (never with an empty term). */
   onSearch: (term: string) => void;
-  /** Specs' default: "Sök på märke, modell eller utrustning". */
-  placeholder?: string;
+  /** The authored placeholder, else the catalogue's (Swedish: the specs' "Sök på märke, …"). */
+  placeholder: string;
   /** The input's accessible name (visually hidden). */
-  label?: string;
-  buttonLabel?: string;
+  label: string;
+  buttonLabel: string;
   /** Names the search landmark. */
   regionLabel?: string;
 }
@@ -316,13 +315,7 @@ function HeroSlideView({
   );
 }
 
-function HeroSearch({
-  onSearch,
-  placeholder = DEFAULT_SEARCH_PLACEHOLDER,
-  label = "Sök",
-  buttonLabel = "Sök",
-  regionLabel,
-}: HeroSearchProps) {
+function HeroSearch({ onSearch, placeholder, label, buttonLabel, regionLabel }: HeroSearchProps) {
   const [term, setTerm] = useState("");
   const enabled = canSearch(term);
   const submit = (event: FormEvent<HTMLFormElement>) => {

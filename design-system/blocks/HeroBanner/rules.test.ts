@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  canSearch,
-  DEFAULT_SEARCH_PLACEHOLDER,
-  heroHeight,
-  heroTone,
-  isRenderableSlide,
-  renderableSlides,
-} from "./rules";
+import sv from "../../../i18n/messages/sv.json";
+import { canSearch, heroHeight, heroTone, isRenderableSlide, renderableSlides } from "./rules";
 
 describe("hero rules", () => {
   it("shows a slide only with a video or an image source (specs)", () => {
@@ -26,8 +20,8 @@ describe("hero rules", () => {
     expect(canSearch("v")).toBe(true);
   });
 
-  it("has the specs' Swedish default placeholder", () => {
-    expect(DEFAULT_SEARCH_PLACEHOLDER).toBe("Sök på märke, modell eller utrustning");
+  it("has the specs' Swedish default placeholder in the Swedish catalogue", () => {
+    expect(sv.Blocks["HeroBanner.SearchPlaceholder"]).toBe("Sök på märke, modell eller utrustning");
   });
 
   it("picks the height: FullHeight wins, then Medium, else the default", () => {

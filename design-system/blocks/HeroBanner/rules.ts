@@ -1,8 +1,5 @@
 import type { MediaImage } from "./media";
 
-/** Specs: the search bar's default placeholder. */
-export const DEFAULT_SEARCH_PLACEHOLDER = "Sök på märke, modell eller utrustning";
-
 export const heroHeights = ["FullHeight", "Medium", "Default"] as const;
 export type HeroHeight = (typeof heroHeights)[number];
 export const heroPlacementsX = ["Left", "Center", "Right"] as const;
