@@ -7,10 +7,11 @@ import { blockRegistry } from "../blocks/registry";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
 import { prepareContentRoute } from "../blocks/loaders.server";
-import { fillTemplate, uiTexts } from "../i18n/ui-texts";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteTitle } from "../lib/seo";
+import { createTranslator } from "../../i18n/translate";
+import { useTranslate } from "../i18n/translate";
 import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
 import { sites } from "../../sites/registry";
@@ -98,13 +99,14 @@ function rootDataOf(matches: Route.MetaArgs["matches"]): RootLoaderData | undefi
 export const meta: Route.MetaFunction = ({ data: pageData, matches, error }) => {
   const root = rootDataOf(matches);
   if (pageData?.kind === "directory") return [{ title: "Forecourt demo sites" }];
-  if (root?.kind !== "site") return [{ title: uiTexts("en").notFoundHeading }];
+  // The root data carries the site's texts (the directory's: the default language's).
+  const t = createTranslator(root?.texts ?? {}, root?.kind === "site" ? root.site.locale : "en");
+  if (root?.kind !== "site") return [{ title: t("Shell.NotFoundHeading") }];
   if (!pageData) {
-    const texts = uiTexts(root.site.language);
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    const heading = notFound ? texts.notFoundHeading : texts.errorHeading;
+    const heading = t(notFound ? "Shell.NotFoundHeading" : "Shell.ErrorHeading");
     return [
-      { title: fillTemplate(root.settings.titleTemplate, heading) },
+      { title: siteTitle(root.settings.titleTemplate, heading) },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -158,24 +160,23 @@ export function ErrorBoundary() {
             : String(error),
     });
   }
-  const language = root?.kind === "site" ? root.site.language : "en";
-  const texts = uiTexts(language);
+  const t = useTranslate();
   const brand = root?.kind === "site" ? brandThemes[root.site.brand] : undefined;
   return (
     <>
       {brand && root?.kind === "site" ? (
         <SiteHeader
           logo={<brand.Logo title={root.settings.name} />}
-          homeLabel={fillTemplate(texts.homeLinkLabel, root.settings.name)}
-          navigationLabel={texts.mainNavigation}
+          homeLabel={t("Shell.HomeLinkLabel", { site: root.settings.name })}
+          navigationLabel={t("Shell.MainNavigation")}
           links={[]}
         />
       ) : null}
       <main id="main-content">
         <NotFound
-          heading={notFound ? texts.notFoundHeading : texts.errorHeading}
-          text={notFound ? texts.notFoundText : texts.errorText}
-          homeLink={{ href: "/", text: texts.backToHome }}
+          heading={t(notFound ? "Shell.NotFoundHeading" : "Shell.ErrorHeading")}
+          text={t(notFound ? "Shell.NotFoundText" : "Shell.ErrorText")}
+          homeLink={{ href: "/", text: t("Shell.BackToHome") }}
         />
       </main>
     </>
