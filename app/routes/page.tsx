@@ -1,23 +1,22 @@
 import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { logger } from "../../api-adapters/shared/logger";
-import { brandThemes } from "../../brand-themes";
-import { NotFound, SiteHeader } from "../../design-system";
 import { SiteDirectory } from "../components/SiteDirectory";
 import { blockRegistry } from "../blocks/registry";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
+import { NotFoundPage, shellOf } from "../components/NotFoundPage";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta, siteTitle } from "../lib/seo";
 import { createTranslator } from "../../i18n/translate";
-import { useTranslate } from "../i18n/translate";
 import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
 import { sites } from "../../sites/registry";
 import { siteIds } from "../../sites/site-ids";
 import { siteSettings } from "../../sites/settings";
 import type { Route } from "./+types/page";
+import { notFoundShell } from "./not-found-shell.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -68,9 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       wildcardSegments = wildcard.segments;
     }
   }
-  if (!layout?.sitecore.route) throw data(null, { status: 404, headers: cacheHeaders("notFound") });
-  const pageEditing = layout.sitecore.context.pageEditing;
-  const { route, blockData } = await prepareContentRoute(layout.sitecore.route, {
+  const blockContext = {
     content,
     search: context.upstream.search,
     site,
@@ -79,10 +76,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     url,
     wildcardSegments,
     translate: serverTranslator(site.language, site.locale),
-  });
-  if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) {
-    throw data(null, { status: 404, headers: cacheHeaders("notFound") });
-  }
+  };
+  // A missing page keeps the site shell: the home page's header and footer.
+  const notFound = async () =>
+    data(
+      { kind: "notFound" as const, shell: await notFoundShell({ ...blockContext, path }) },
+      { status: 404, headers: cacheHeaders("notFound") },
+    );
+  if (!layout?.sitecore.route) throw await notFound();
+  const pageEditing = layout.sitecore.context.pageEditing;
+  const { route, blockData } = await prepareContentRoute(layout.sitecore.route, blockContext);
+  if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) throw await notFound();
   return data(
     { kind: "page" as const, path: pagePath, route, pageEditing },
     { headers: cacheHeaders(pageEditing ? "noStore" : "publicPage") },
@@ -147,7 +151,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 /** 404 in the site's brand and language; other failures (e.g. content service down) likewise. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<RootLoaderData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) {
     logger.error("page.load-failed", {
@@ -160,25 +163,5 @@ export function ErrorBoundary() {
             : String(error),
     });
   }
-  const t = useTranslate();
-  const brand = root?.kind === "site" ? brandThemes[root.site.brand] : undefined;
-  return (
-    <>
-      {brand && root?.kind === "site" ? (
-        <SiteHeader
-          logo={<brand.Logo title={root.settings.name} />}
-          homeLabel={t("Shell.HomeLinkLabel", { site: root.settings.name })}
-          navigationLabel={t("Shell.MainNavigation")}
-          links={[]}
-        />
-      ) : null}
-      <main id="main-content">
-        <NotFound
-          heading={t(notFound ? "Shell.NotFoundHeading" : "Shell.ErrorHeading")}
-          text={t(notFound ? "Shell.NotFoundText" : "Shell.ErrorText")}
-          homeLink={{ href: "/", text: t("Shell.BackToHome") }}
-        />
-      </main>
-    </>
-  );
+  return <NotFoundPage notFound={notFound} shell={notFound ? shellOf(error.data) : null} />;
 }
