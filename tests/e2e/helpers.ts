@@ -106,3 +106,13 @@ export async function expectHydrated(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator("html")).toHaveAttribute("data-brand", /.+/);
 }
+
+/**
+ * The tag manager is a third party the sandbox cannot reach: answer it locally, so a page that
+ * loads a container (automotive-se /kontakt) neither waits on nor logs a failed download.
+ */
+export async function answerTagManagerLocally(page: Page): Promise<void> {
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" }),
+  );
+}

@@ -3,8 +3,12 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import sv from "../../i18n/messages/sv.json";
 import { rawRequest, type RawRequest, type RawResponse } from "./helpers";
+
+// Read, not imported: Node's ESM loader (Playwright) needs an import attribute for JSON.
+const sv = JSON.parse(
+  readFileSync(new URL("../../i18n/messages/sv.json", import.meta.url), "utf8"),
+) as { Marketplace: { CarListError: string } };
 
 /**
  * Issue 11, items 5, 8, 9 and 11 against the built server: every route answers only its own

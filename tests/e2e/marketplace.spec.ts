@@ -2,7 +2,13 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import type { Car } from "../../api-adapters/search";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { COMPARE_STORAGE_KEY } from "../../design-system/flows/Compare/compare-state";
-import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+import {
+  answerTagManagerLocally,
+  expectHydrated,
+  fetchRaw,
+  siteUrl,
+  watchConsoleErrors,
+} from "./helpers";
 
 /*
  * The car list, compare and the search hero against the production build. Expected counts come
@@ -279,6 +285,8 @@ function labelOf(element: Element): string {
 
 test.describe("compare", () => {
   test("three cars: the bar, kept through navigation and reload, the modal", async ({ page }) => {
+    // The way away goes to /kontakt, whose page-level tag manager loads on client navigation.
+    await answerTagManagerLocally(page);
     const errors = watchErrors(page);
     await page.goto(siteUrl(SITE, LIST));
     await expectHydrated(page);

@@ -1,14 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { brandTokens } from "../../brand-themes/tokens";
 import { cspOf, sha256Source } from "./csp";
-import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+import {
+  answerTagManagerLocally,
+  expectHydrated,
+  fetchRaw,
+  siteUrl,
+  watchConsoleErrors,
+} from "./helpers";
 
-test.beforeEach(async ({ page }) => {
-  // The tag manager is a third party: answer it locally, never over the network.
-  await page.route("https://www.googletagmanager.com/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" }),
-  );
-});
+test.beforeEach(({ page }) => answerTagManagerLocally(page));
 
 test("BrandDesign switches a page to the car-brand design", async ({ page }) => {
   const errors = watchConsoleErrors(page);

@@ -33,11 +33,17 @@ for (const id of siteIds) {
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const unquoted = (stack: string) => stack.replace(/["']/g, "");
     expect(unquoted(bodyFont)).toBe(unquoted(tokens.font.body));
-    const headerBackground = await page
-      .locator("header")
-      .first()
-      .evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(headerBackground).not.toBe("rgba(0, 0, 0, 0)");
+    // A header transparent over the home hero (f150-eu) turns solid once the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect
+      .poll(() =>
+        page
+          .locator("header")
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundColor),
+      )
+      .not.toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(
