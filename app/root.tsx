@@ -73,7 +73,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       carSearch: site.features.carSearch,
     },
     settings,
-    dictionary,
     /** The site language's interface texts, resolved here so no catalogue ships to the browser. */
     texts: resolveTexts(site.language, dictionary),
     imageHosts,
@@ -83,7 +82,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * The root loader reads only the site (from the host) and its settings, dictionary and image
+ * The root loader reads only the site (from the host) and its settings, texts (dictionary applied) and image
  * hosts, none of which a client navigation on the same origin changes: a car-list filter click
  * or a link to another page loads the page's data alone. After an action (a form that is not a
  * GET) or an explicit revalidation the defaults apply.

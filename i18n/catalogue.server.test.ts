@@ -30,6 +30,18 @@ describe("resolveTexts", () => {
     expect(texts["Shell.MainNavigation"]).toBe("Huvudmeny");
   });
 
+  it("takes the car list's error and empty texts from the dictionary keys the specs name", () => {
+    const texts = resolveTexts("sv", {
+      carListError: "Bilarna är på service",
+      noSearchResults: "Tomt",
+    });
+    expect(texts["Marketplace.CarListError"]).toBe("Bilarna är på service");
+    expect(texts["Marketplace.CarListEmpty"]).toBe("Tomt");
+    expect(resolveTexts("sv", { carListError: "" })["Marketplace.CarListError"]).toBe(
+      resolveTexts("sv")["Marketplace.CarListError"],
+    );
+  });
+
   it("ignores dictionary keys that are not in the catalogue", () => {
     expect(resolveTexts("sv", { "Not.A.Key": "x" })).not.toHaveProperty("Not.A.Key");
   });

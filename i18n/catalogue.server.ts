@@ -44,6 +44,23 @@ export function catalogueKeys(language: Language): string[] {
 }
 
 /**
+ * Dictionary keys the specs name for authors (marketplace 2, "Car list load error") that predate
+ * the catalogue's namespaced keys: an entry under either name overrides the text.
+ */
+const specifiedAuthorKeys: Readonly<Record<string, string>> = {
+  "Marketplace.CarListError": "carListError",
+  "Marketplace.CarListEmpty": "noSearchResults",
+};
+
+function authoredText(dictionary: Readonly<Record<string, string>>, key: string) {
+  for (const name of [key, specifiedAuthorKeys[key]]) {
+    const text = name && Object.hasOwn(dictionary, name) ? dictionary[name]?.trim() : undefined;
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/**
  * The texts a site shows: every catalogue key, from the CMS dictionary where authors wrote it
  * (non-empty), else the language's catalogue, else the default language's. Other dictionary keys
  * are ignored: code only asks for catalogue keys.
@@ -56,8 +73,7 @@ export function resolveTexts(
   const own = flatCatalogues[primaryLanguage(language)] ?? {};
   const texts: Record<string, string> = {};
   for (const key of Object.keys(fallback)) {
-    const authored = Object.hasOwn(dictionary, key) ? dictionary[key]?.trim() : undefined;
-    texts[key] = authored || own[key] || (fallback[key] as string);
+    texts[key] = authoredText(dictionary, key) || own[key] || (fallback[key] as string);
   }
   return texts;
 }

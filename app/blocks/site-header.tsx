@@ -3,7 +3,7 @@ import { defineBlock } from "../composer/block";
 import type { siteHeaderLoader } from "./site-header.server";
 
 export const siteHeaderBlock = defineBlock<typeof siteHeaderLoader>(
-  ({ fields }, { brand, siteName, path, translate: t }) => (
+  ({ fields }, { brand, siteName, path, t }) => (
     <SiteHeader
       logo={<brand.Logo title={siteName} />}
       homeLabel={t("Shell.HomeLinkLabel", { site: siteName })}

@@ -34,7 +34,6 @@ export function createBlockContext(
   path: string,
   pageEditing: boolean,
 ): BlockContext {
-  const { dictionary } = site;
   return {
     brand: brandThemes[site.site.brand],
     siteName: site.settings.name,
@@ -43,10 +42,8 @@ export function createBlockContext(
     currency: site.site.currency,
     path,
     pageEditing,
-    t: (key, fallback) =>
-      Object.hasOwn(dictionary, key) && dictionary[key] ? dictionary[key] : fallback,
+    t: createTranslator(site.texts, site.site.locale),
     settings: site.settings,
-    translate: createTranslator(site.texts, site.site.locale),
   };
 }
 

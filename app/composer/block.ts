@@ -17,10 +17,8 @@ export interface BlockContext {
   /** The path of the page being rendered, e.g. to mark the current link. */
   path: string;
   pageEditing: boolean;
-  /** A dictionary text of the site in its language, or the fallback when authors have none. */
-  t: (key: string, fallback: string) => string;
-  /** The site's texts by catalogue key (decision 0016): replaces `t` as blocks move over. */
-  translate: Translate;
+  /** The site's texts by catalogue key: dictionary, language catalogue, default (decision 0016). */
+  t: Translate;
   /** Site settings authors own (car list path, …). */
   settings: SiteSettings;
 }
@@ -46,7 +44,7 @@ export interface BlockDataContext {
    */
   sanitizeRichText: (html: string) => RichTextNode[];
   /** The site language's texts (catalogue, decision 0016), for what a loader formats. */
-  translate: Translate;
+  t: Translate;
 }
 
 /**

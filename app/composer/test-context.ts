@@ -23,8 +23,7 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
     pageEditing: false,
     locale: "sv-SE",
     currency: "SEK",
-    t: (_key, fallback) => fallback,
-    translate: testTranslate(),
+    t: testTranslate(),
     settings: {
       name: "Carstore Sverige",
       url: "https://carstore-se.example",
@@ -59,7 +58,7 @@ export function testBlockDataContext(
     url: new URL(`https://${overrides.site.id}.example${path}`),
     wildcardSegments: [],
     sanitizeRichText,
-    translate: serverTranslator(overrides.site.language, overrides.site.locale),
+    t: serverTranslator(overrides.site.language, overrides.site.locale),
     ...overrides,
   };
 }

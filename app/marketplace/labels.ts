@@ -7,10 +7,6 @@ import type { CarViewTexts, TechnicalField } from "./car-view";
  * labels are built by design-system/flows/marketplace-labels.ts from the same `t()`.
  */
 
-/** The dictionary keys the specs give authors for the car list's error and empty texts. */
-export const CAR_LIST_ERROR_KEY = "carListError";
-export const NO_SEARCH_RESULTS_KEY = "noSearchResults";
-
 const technicalKeys: Record<TechnicalField, MessageKey> = {
   car_body: "Marketplace.TechnicalBody",
   car_drive: "Marketplace.TechnicalDrive",

@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path,
     url,
     wildcardSegments: [],
-    translate: serverTranslator(site.language, site.locale),
+    t: serverTranslator(site.language, site.locale),
   });
   return data({ route, path }, { headers: cacheHeaders("noStore") });
 }

@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     path: pagePath,
     url,
     wildcardSegments,
-    translate: serverTranslator(site.language, site.locale),
+    t: serverTranslator(site.language, site.locale),
   };
   // A missing page keeps the site shell: the home page's header and footer.
   const notFound = async () =>

@@ -65,7 +65,7 @@ export const blurbBlock = defineDataBlock<typeof blurbLoader>(
   ({ fields, params }, context, text) => {
     const missing = blurbMissingFields(fields);
     const title = nonEmpty(fields.Title);
-    const videoTitle = context.translate("Blocks.Blurb.VideoTitle", { title: title ?? "" });
+    const videoTitle = context.t("Blocks.Blurb.VideoTitle", { title: title ?? "" });
     const media = blurbMedia(fields, videoTitle);
     if (missing.length > 0 || !title || !media) {
       logger.warn("blocks.blurb-missing-fields", { path: context.path, missing });
@@ -89,7 +89,7 @@ export const blurbBlock = defineDataBlock<typeof blurbLoader>(
         fullHeight={params.FullHeight}
         centerContent={params.CenterContent}
         controlBar={params.HasControlBar}
-        labels={videoLabels(context.translate)}
+        labels={videoLabels(context.t)}
       />
     );
   },

@@ -34,7 +34,7 @@ export function toCarModelCard(
 
 /** CarModelCards (specs §3: Title, Text, Image, Link, IsCampaign, Campaign, Label1-4, LabelValue1-4). */
 export const carModelCardsBlock = defineBlock<typeof carModelCardsLoader>(({ fields }, context) => {
-  const campaignLabel = context.translate("Blocks.CarModelCards.Campaign");
+  const campaignLabel = context.t("Blocks.CarModelCards.Campaign");
   return (
     <CarModelCards
       title={nonEmpty(fields.Title)}

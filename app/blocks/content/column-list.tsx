@@ -11,7 +11,7 @@ export const columnListBlock = defineBlock<typeof columnListLoader>(
       columnCount={
         params.NumberOfColumns === "4" ? 4 : params.NumberOfColumns === "3" ? 3 : undefined
       }
-      newTabLabel={context.translate("Shell.NewTab")}
+      newTabLabel={context.t("Shell.NewTab")}
       columns={fields.Columns.map((column) => ({
         id: column.id,
         title: column.fields.Title.value.trim(),

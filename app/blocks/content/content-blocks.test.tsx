@@ -160,7 +160,7 @@ describe("HeroBanner", () => {
       <Placeholder
         renderings={[fixture("HeroBanner")]}
         registry={contentBlocks}
-        context={testBlockContext({ translate: testTranslate({}, "nb") })}
+        context={testBlockContext({ t: testTranslate({}, "nb") })}
       />,
     );
     const carousel = screen.getByRole("region", { name: "Aktuelt nå" });

@@ -15,10 +15,10 @@ export const countdownBlock = defineDataBlock<typeof countdownLoader>(
       title={nonEmpty(fields.Title)}
       doneText={nonEmpty(fields.DoneText)}
       labels={{
-        days: context.translate("Blocks.Countdown.Days"),
-        hours: context.translate("Blocks.Countdown.Hours"),
-        minutes: context.translate("Blocks.Countdown.Minutes"),
-        seconds: context.translate("Blocks.Countdown.Seconds"),
+        days: context.t("Blocks.Countdown.Days"),
+        hours: context.t("Blocks.Countdown.Hours"),
+        minutes: context.t("Blocks.Countdown.Minutes"),
+        seconds: context.t("Blocks.Countdown.Seconds"),
       }}
     />
   ),

@@ -18,9 +18,9 @@ export const dataTableBlock = defineDataBlock<typeof dataTableLoader>(
       hideCaption={params.HideTitle}
       headers={(data?.headers ?? []).map((header) => header.title)}
       rows={fields.Rows.map((row) => row.fields.Cells)}
-      unknownCellText={context.translate("Blocks.DataTable.UnknownCell")}
-      columnLabel={(n) => context.translate("Blocks.DataTable.Column", { n })}
-      newTabLabel={context.translate("Shell.NewTab")}
+      unknownCellText={context.t("Blocks.DataTable.UnknownCell")}
+      columnLabel={(n) => context.t("Blocks.DataTable.Column", { n })}
+      newTabLabel={context.t("Shell.NewTab")}
     />
   ),
 );

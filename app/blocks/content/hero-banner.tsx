@@ -74,7 +74,7 @@ function HeroBannerWithSearch({
   facets,
   navigate,
 }: HeroBannerBlockProps & { navigate: SearchNavigation }) {
-  const { translate: t, pageEditing } = context;
+  const { t, pageEditing } = context;
   const onSearch = (term: string) => {
     trackSearch(term);
     // Page editing: the author stays on the page (specs: no click navigation while editing).
@@ -108,8 +108,8 @@ function HeroBannerBlock(props: HeroBannerBlockProps) {
 /** HeroBanner: slides, carousel options and the optional search bar (specs §2, §3, §5). */
 export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
   ({ fields, params }, context, data) => {
-    const video = videoLabels(context.translate);
-    const carousel = carouselLabels(context.translate);
+    const video = videoLabels(context.t);
+    const carousel = carouselLabels(context.t);
     const hero: Omit<HeroBannerProps, "search"> = {
       slides: fields.Slides.map(toHeroSlide),
       hasMediaButtons: params.HasMediaButtons,
@@ -132,7 +132,7 @@ export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
         searchBarUrl={fields.SearchBarUrl}
         placeholder={
           nonEmpty(fields.SearchBarPlaceHolderText) ??
-          context.translate("Blocks.HeroBanner.SearchPlaceholder")
+          context.t("Blocks.HeroBanner.SearchPlaceholder")
         }
         context={context}
         facets={data?.facets ?? []}

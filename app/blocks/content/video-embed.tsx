@@ -8,7 +8,7 @@ export const videoEmbedBlock = defineBlock<typeof videoEmbedLoader>(
   ({ fields, params }, context) => (
     <VideoEmbed
       videoId={fields.VideoId.value}
-      title={nonEmpty(fields.Title) ?? context.translate("Blocks.VideoEmbed.Title")}
+      title={nonEmpty(fields.Title) ?? context.t("Blocks.VideoEmbed.Title")}
       autoplay={params.Autoplay}
       mute={params.Mute}
       controls={params.Controls}

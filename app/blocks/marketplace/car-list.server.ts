@@ -43,7 +43,7 @@ export async function loadCarList(context: BlockDataContext): Promise<CarListDat
     ...carListSearchParams(query),
     facets: carFacetNames,
   });
-  const texts = cardTexts(context.translate);
+  const texts = cardTexts(context.t);
   const detailPath = settings.pathToCarDetail.url;
   return {
     ...(wildcardSegments.length > 0 ? { consumesWildcard: true as const } : {}),

@@ -12,7 +12,7 @@ import {
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
 import { carListHref, parseCarListParams } from "../../marketplace/car-list-url";
-import { CAR_LIST_ERROR_KEY, NO_SEARCH_RESULTS_KEY, currencyUnit } from "../../marketplace/labels";
+import { currencyUnit } from "../../marketplace/labels";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
 import type { carListLoader } from "./car-list.server";
 
@@ -50,7 +50,7 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
   const navigate = useNavigate();
   const navigation = useNavigation();
   const compare = useOptionalCompare();
-  const t = context.translate;
+  const t = context.t;
   const texts = carListTexts(t, currencyUnit(context.currency, context.locale));
   const pending = navigation.state === "loading" ? navigation.location : undefined;
   const kind = pendingKind(data.listPath, data.query, pending);
@@ -60,12 +60,6 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
       navigate(carListHref(data.listPath, query), { preventScrollReset: true, replace }),
     [navigate, data.listPath],
   );
-  // The specs name these two dictionary keys for authors (marketplace 2, "Car list load error").
-  const listTexts = {
-    ...texts,
-    error: context.t(CAR_LIST_ERROR_KEY, texts.error),
-    empty: context.t(NO_SEARCH_RESULTS_KEY, texts.empty),
-  };
   return (
     <Container>
       <CarList
@@ -75,7 +69,7 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
         total={data.total}
         status={kind === "search" ? "loading" : data.failed ? "error" : "ready"}
         loadingMore={kind === "more"}
-        texts={listTexts}
+        texts={texts}
         sortOptions={sortOptions(t)}
         onQueryChange={(next) => go(next, false)}
         // Load more replaces the entry: Back leaves the list instead of un-loading pages.

@@ -24,14 +24,14 @@ const numberField = z
   .transform((field) => field?.value ?? undefined);
 
 /** How the site's cars are shown, or null when the site has no car detail path to link to. */
-function carViewOptions({ site, settings, translate }: BlockDataContext): CarViewOptions | null {
+function carViewOptions({ site, settings, t }: BlockDataContext): CarViewOptions | null {
   const detailPath = settings.pathToCarDetail?.url.trim();
   if (!detailPath) return null;
   return {
     locale: site.locale,
     currency: site.currency,
     detailPath,
-    texts: cardTexts(translate),
+    texts: cardTexts(t),
   };
 }
 

@@ -48,7 +48,7 @@ export const carOfTheWeekBlock = defineDataBlock<typeof carOfTheWeekLoader>(
         title={fields.Title.value.trim()}
         cars={data?.cars ?? []}
         seeAll={link ? { href: link.href, label: link.text } : undefined}
-        labels={carSliderLabels(context.translate)}
+        labels={carSliderLabels(context.t)}
       />
     );
   },
@@ -81,8 +81,8 @@ export const carTeaserBlock = defineDataBlock<typeof carTeaserLoader>(
         title={nonEmpty(fields.Title)}
         cars={data?.cars ?? []}
         button={button ? { href: button.href, label: button.text } : undefined}
-        regionLabel={context.translate("Marketplace.TeaserCarsRegion")}
-        labels={carSliderLabels(context.translate)}
+        regionLabel={context.t("Marketplace.TeaserCarsRegion")}
+        labels={carSliderLabels(context.t)}
       />
     );
   },
@@ -98,7 +98,7 @@ export const siteTeaserBlock = defineDataBlock<typeof siteTeaserLoader>(
     <SiteTeaser
       title={nonEmpty(fields.Title)}
       sites={data?.sites ?? []}
-      phoneLabel={context.translate("Marketplace.TeaserSitePhone")}
+      phoneLabel={context.t("Marketplace.TeaserSitePhone")}
     />
   ),
 );

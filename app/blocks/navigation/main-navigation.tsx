@@ -18,7 +18,7 @@ export interface MainNavigationData {
 }
 
 export const mainNavigationBlock = defineDataBlock<typeof mainNavigationLoader>(
-  ({ fields, params }, { brand, siteName, language, path, translate: t }, data) => {
+  ({ fields, params }, { brand, siteName, language, path, t }, data) => {
     const items = data?.navigation
       ? mergeAuthoredItems(toMegaMenuItems(data.navigation), fields.MegaMenuItems)
       : null;

@@ -20,7 +20,7 @@ const readHideCookie = () => getCookie(HIDE_ALERT_COOKIE);
 /** The server (and hydration) cannot know the visitor's cookie. */
 const unknownOnServer = () => null;
 
-function labels(t: BlockContext["translate"]) {
+function labels(t: BlockContext["t"]) {
   return {
     label: t("AlertBanner.Label"),
     dismissLabel: t("AlertBanner.Dismiss"),
@@ -46,7 +46,7 @@ function labels(t: BlockContext["translate"]) {
 function ClientAlert({ alert, context }: { alert: Alert; context: BlockContext }) {
   const cookie = useSyncExternalStore(noSubscription, readHideCookie, unknownOnServer);
   const [dismissed, setDismissed] = useState(false);
-  const text = labels(context.translate);
+  const text = labels(context.t);
   const tone = alertTone(alert.type);
   const common = {
     title: alert.title.trim() || undefined,

@@ -13,7 +13,7 @@ export interface BreadcrumbsData {
  * loader's own layout request is already cached. A path without a page is shown as plain text.
  */
 export const breadcrumbsBlock = defineDataBlock<typeof breadcrumbsLoader>(
-  ({ fields, params }, { path, translate: t }, data) => (
+  ({ fields, params }, { path, t }, data) => (
     <Breadcrumbs
       label={t("Breadcrumbs.Label")}
       items={breadcrumbItems(

@@ -19,7 +19,7 @@ export function fileTitle({ fields: { Title, File } }: FileItem): string {
 
 /** A list of downloadable files (componentName "FileList"): three shown, the rest on demand. */
 export const fileListBlock = defineBlock<typeof fileListLoader>(
-  ({ fields, params }, { locale, translate: t }) => (
+  ({ fields, params }, { locale, t }) => (
     <FileList
       title={fields.Title?.value.trim() || undefined}
       headingLevel={params.HeadingLevel === "3" ? 3 : 2}

@@ -44,7 +44,7 @@ function authoredBrands(fields: FooterFields): BrandLogoSource[] {
  * ShowBrands and a car list path, each linking to the car list with `car_brand=<name>`.
  */
 export const footerBlock = defineDataBlock<typeof footerLoader>(
-  ({ fields }, { settings, translate: t }, data) => {
+  ({ fields }, { settings, t }, data) => {
     const carListUrl = settings.pathToCarList?.url;
     const sources = fields.Brands.length > 0 ? authoredBrands(fields) : (data?.logos ?? []);
     const brands =

@@ -45,9 +45,9 @@ function SessionMessageBanner({
       text={fields.Text?.value.trim() || undefined}
       link={link ? { ...link, target: fields.Link?.value.target || undefined } : undefined}
       type={fields.Type?.value}
-      label={context.translate("MessageBanner.Label")}
-      dismissLabel={context.translate("MessageBanner.Dismiss")}
-      newTabLabel={context.translate("Shell.NewTab")}
+      label={context.t("MessageBanner.Label")}
+      dismissLabel={context.t("MessageBanner.Dismiss")}
+      newTabLabel={context.t("Shell.NewTab")}
       onDismiss={
         dismissible
           ? () => {

@@ -146,7 +146,7 @@ describe("Footer binding", () => {
 
   it("skips a social link whose name has no icon, spans two columns, and reads labels from t", () => {
     renderBlocks([siteContent["f150-eu"].footer], {
-      translate: testTranslate({ "Footer.SocialLinks": "Follow F-150" }),
+      t: testTranslate({ "Footer.SocialLinks": "Follow F-150" }),
     });
     const social = screen.getByRole("list", { name: "Follow F-150" });
     expect(within(social).getAllByRole("listitem")).toHaveLength(2);
@@ -183,7 +183,7 @@ describe("AlertBanner binding", () => {
   it("floats a dismissible alert; dismissing sets hideAlert for 1 day and hides it", async () => {
     const set = vi.spyOn(document, "cookie", "set");
     renderBlocks([info], {
-      translate: testTranslate({ "AlertBanner.Dismiss": "Stäng nu" }),
+      t: testTranslate({ "AlertBanner.Dismiss": "Stäng nu" }),
     });
     const region = screen.getByRole("region", { name: "Viktigt meddelande" });
     expect(region).toHaveAttribute("data-placement", "floating");
@@ -286,7 +286,7 @@ describe("Breadcrumbs binding", () => {
       [crumbs],
       {
         path: "/om-oss/dokument",
-        translate: testTranslate({ "Breadcrumbs.Home": "Hem" }),
+        t: testTranslate({ "Breadcrumbs.Home": "Hem" }),
       },
       {
         [crumbs.uid ?? ""]: {
@@ -342,7 +342,7 @@ describe("FileList binding", () => {
 
   it("lists three files with type and size in the site's locale, the rest behind show more", () => {
     renderBlocks([fixture as Rendering], {
-      translate: testTranslate({ "FileList.ShowMore": "Visa alla {count} filer" }),
+      t: testTranslate({ "FileList.ShowMore": "Visa alla {count} filer" }),
     });
     expect(screen.getByRole("heading", { name: "Dokument att ladda ner" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Visa alla 3 filer" })).toHaveAttribute(
