@@ -74,6 +74,22 @@ export const siteTeaserSchema = z.object({
   fields: z.object({ Title: textField.optional() }),
 });
 
+/** Countries that write the town before the postcode (UK: "Leeds LS1 4DY"). */
+const townBeforePostcode = new Set(["GB", "IE", "US"]);
+
+/** Postcode and town in the order the site's country writes them; Nordic and Slovak: "411 01 Göteborg". */
+export function localityOf(
+  site: Pick<DealerSite, "site_zip" | "site_city">,
+  language: LanguageTag,
+): { locality?: string } {
+  const region = new Intl.Locale(language).maximize().region ?? "";
+  const parts = townBeforePostcode.has(region)
+    ? [site.site_city, site.site_zip]
+    : [site.site_zip, site.site_city];
+  const locality = parts.filter(Boolean).join(" ");
+  return locality ? { locality } : {};
+}
+
 function toSiteCard(site: DealerSite, language: LanguageTag): SiteCardData | null {
   const name = site.site_official_name?.trim();
   const slug = site.slug?.trim();
@@ -88,8 +104,7 @@ function toSiteCard(site: DealerSite, language: LanguageTag): SiteCardData | nul
     // The card's title names the site; the photo adds nothing a screen reader needs.
     ...(image ? { image: { src: image, alt: "", ...(blur ? { blurDataUrl: blur } : {}) } } : {}),
     ...(site.site_street ? { street: site.site_street } : {}),
-    ...(site.site_zip ? { zip: site.site_zip } : {}),
-    ...(site.site_city ? { city: site.site_city } : {}),
+    ...localityOf(site, language),
     ...(site.site_phone ? { phone: site.site_phone } : {}),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { logger } from "../../../api-adapters/shared/logger";
 import type { BlockDataContext, BlockLoader } from "../../composer/block";
 import { blockLoaders } from "../loaders.server";
+import { localityOf } from "./teasers.server";
 import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
@@ -519,5 +520,21 @@ describe("SiteTeaser", () => {
 
   it("renders nothing without sites", () => {
     expect(renderBlock(fixture("SiteTeaser"), { sites: [] }).container).toBeEmptyDOMElement();
+  });
+});
+
+describe("a site card's postcode and town", () => {
+  it.each([
+    ["sv", "111 22", "Stockholm", "111 22 Stockholm"],
+    ["sk", "811 01", "Bratislava", "811 01 Bratislava"],
+    ["en-GB", "LS1 4DY", "Leeds", "Leeds LS1 4DY"],
+  ] as const)("follow the %s order", (language, zip, city, expected) => {
+    expect(localityOf({ site_zip: zip, site_city: city }, language)).toEqual({
+      locality: expected,
+    });
+  });
+
+  it("is left out when the site has neither", () => {
+    expect(localityOf({}, "sv")).toEqual({});
   });
 });

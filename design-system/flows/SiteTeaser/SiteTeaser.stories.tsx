@@ -15,8 +15,7 @@ const sites: SiteCardData[] = cities.map((city, index) => ({
   href: `/anlaggningar/bilhallen-${city.toLowerCase().replace(/[^a-z]/g, "")}`,
   image: { src: demoPhoto({ label: city, variant: index, width: 800, height: 500 }), alt: "" },
   street: `Industrivägen ${index + 3}`,
-  zip: `4${index}1 0${index}`,
-  city,
+  locality: `4${index}1 0${index} ${city}`,
   phone: `0${31 + index}-12 34 5${index}`,
 }));
 
@@ -70,7 +69,9 @@ export const WithLinkButton: Story = {
 /** Sparse data: no photo, no phone. */
 export const Sparse: Story = {
   args: {
-    sites: [{ id: "9", name: "Bilhallen Mölndal", href: "/anlaggningar/molndal", city: "Mölndal" }],
+    sites: [
+      { id: "9", name: "Bilhallen Mölndal", href: "/anlaggningar/molndal", locality: "Mölndal" },
+    ],
   },
 };
 

@@ -11,8 +11,7 @@ const site = (n: number, extra: Partial<SiteCardData> = {}): SiteCardData => ({
   name: `Bilhallen ${n}`,
   href: `/anlaggningar/bilhallen-${n}`,
   street: "Storgatan 1",
-  zip: "411 01",
-  city: "Göteborg",
+  locality: "411 01 Göteborg",
   phone: "031-12 34 56",
   ...extra,
 });

@@ -63,7 +63,7 @@ const Phone = styled.span`
 `;
 
 /**
- * Up to four dealer site cards: photo, official name, street, zip and city, the phone as a
+ * Up to four dealer site cards: photo, official name, street, postcode and town, the phone as a
  * tel: link, and the site page. The name links the whole card, unless the site has a link
  * button text: then that button is the link (one link per destination).
  */
@@ -80,7 +80,7 @@ export function SiteTeaser({ title, sites, phoneLabel }: SiteTeaserProps) {
         ) : null}
         <List>
           {shown.map((site) => {
-            const place = [site.zip, site.city].filter(Boolean).join(" ");
+            const place = site.locality;
             const phone = site.phone ? (
               <Phone>
                 <Icon name="Phone" size="sm" />

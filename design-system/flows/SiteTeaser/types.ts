@@ -7,8 +7,8 @@ export interface SiteCardData {
   href: string;
   image?: { src: string; alt: string; blurDataUrl?: string };
   street?: string;
-  zip?: string;
-  city?: string;
+  /** Postcode and town in the country's order ("411 01 Göteborg", "Leeds LS1 4DY"). */
+  locality?: string;
   /** Shown as written; dialled through a tel: link. */
   phone?: string;
   /** An optional link button to the site page, e.g. "Till anläggningen". */
