@@ -54,6 +54,9 @@ export const timeslotBody = z
     path: ["endDate"],
   });
 
+/** The widget's contact rules; their issues are zod's own, for developers (like the others). */
+const contactFields = contactFormSchema();
+
 export const bookingBody = z.object({
   bookingDate: isoDate,
   bookingStart: z
@@ -61,8 +64,8 @@ export const bookingBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "must be a date and time")
     .nullable(),
   regNo: searchQuery.shape.regNo,
-  freeText: contactFormSchema.shape.freeText.default(""),
-  customer: contactFormSchema.pick({
+  freeText: contactFields.shape.freeText.default(""),
+  customer: contactFields.pick({
     firstName: true,
     lastName: true,
     email: true,

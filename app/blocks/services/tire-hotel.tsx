@@ -1,4 +1,5 @@
 import { lazy, type ComponentProps } from "react";
+import type { Translate } from "../../../i18n/translate";
 import { logger } from "../../../api-adapters/shared/logger";
 import { pushToDataLayer } from "../../analytics/data-layer";
 import { Container } from "../../../design-system";
@@ -10,15 +11,19 @@ export const DEFAULT_BOOK_SERVICE_PATH = "/service-och-verkstad/boka-bilverkstad
 
 // Loaded only by pages that carry the flow: it is the largest block (forms, calendar, rating).
 // Its browser client comes in the same lazy chunk: it validates answers with zod, which the
-// other content pages do not load.
+// other content pages do not load. The texts are built there too (the builder sits with the
+// flow's rules, which use zod).
 const TireHotel = lazy(async () => {
   const [flow, { tireHotelBrowserClient }] = await Promise.all([
     import("../../../design-system/flows/TireHotel"),
     import("../../tirehotel/browser-client"),
   ]);
   return {
-    default: (props: Omit<ComponentProps<typeof flow.TireHotel>, "client">) => (
-      <flow.TireHotel client={tireHotelBrowserClient()} {...props} />
+    default: ({
+      t,
+      ...props
+    }: Omit<ComponentProps<typeof flow.TireHotel>, "client" | "texts"> & { t: Translate }) => (
+      <flow.TireHotel client={tireHotelBrowserClient()} texts={flow.tireHotelTexts(t)} {...props} />
     ),
   };
 });
@@ -27,7 +32,7 @@ function reportError(event: string, details: Record<string, unknown>) {
   logger.error(event, details);
 }
 
-/** TireHotel: the self-service wheel-change flow (specs/service-flows.md §2.2), Swedish. */
+/** TireHotel: the self-service wheel-change flow (specs/service-flows.md §2.2), in the site's language. */
 export const tireHotelBlock = defineBlock<typeof tireHotelLoader>(({ fields }, context) => (
   <Container>
     <TireHotel
@@ -36,6 +41,7 @@ export const tireHotelBlock = defineBlock<typeof tireHotelLoader>(({ fields }, c
       contactHref={fields.ContactLink?.value.href}
       packageInfoHref={fields.TirePackageInfoLink?.value.href}
       homeHref="/"
+      t={context.t}
       locale={context.locale}
       onTrack={pushToDataLayer}
       onError={reportError}

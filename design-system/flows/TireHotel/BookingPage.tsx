@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import type { Vehicle } from "../../../api-adapters/tirehotel/schemas";
@@ -312,12 +312,13 @@ function ContactDetails({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
+  const schema = useMemo(() => contactFormSchema(texts.contactErrors), [texts.contactErrors]);
   const {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: emptyContact,
   });

@@ -15,8 +15,11 @@ import {
 import { createTireHotelBrowserClient } from "../../../api-adapters/tirehotel/browser-client";
 import { Container } from "../../layout/Container";
 import { memoryStorage, type TireHotelState } from "./session";
-import { tireHotelTexts as texts } from "./texts";
+import { storyTranslate } from "../../stories/texts";
+import { tireHotelTexts } from "./texts";
 import { TireHotel, type TireHotelProps } from "./TireHotel";
+
+const texts = tireHotelTexts(storyTranslate);
 
 /* The widget runs the app's own client against MSW answering our /api/tirehotel routes. */
 const demo = createTireHotelDemo();
@@ -93,6 +96,7 @@ const meta = {
     bookServiceHref: "/service-och-verkstad/boka-bilverkstad",
     packageInfoHref: "/service-och-verkstad/dackhotell",
     homeHref: "/",
+    texts,
   },
   argTypes: { client: { control: false }, onTrack: { action: "track" } },
   parameters: { ...withHandlers(), layout: "padded" },

@@ -15,7 +15,10 @@ import {
 } from "../../../api-adapters/mocks/tirehotel";
 import { memoryStorage, type TireHotelState } from "./session";
 import { TireHotel, type TireHotelProps } from "./TireHotel";
-import { tireHotelTexts as texts } from "./texts";
+import { storyTranslate } from "../../stories/texts";
+import { tireHotelTexts } from "./texts";
+
+const texts = tireHotelTexts(storyTranslate);
 
 const basePath = "http://localhost/api/tirehotel";
 const demo = createTireHotelDemo();
@@ -40,6 +43,7 @@ function renderFlow(props: Partial<TireHotelProps> = {}, state?: TireHotelState)
       bookServiceHref="/service-och-verkstad/boka-bilverkstad"
       storage={storage}
       onTrack={onTrack}
+      texts={texts}
       {...props}
     />,
   );

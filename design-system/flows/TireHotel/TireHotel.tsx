@@ -30,7 +30,7 @@ import {
   type TireHotelState,
 } from "./session";
 import type { PageProps } from "./shared";
-import { tireHotelTexts, type TireHotelTexts } from "./texts";
+import type { TireHotelTexts } from "./texts";
 import { VehiclePage } from "./VehiclePage";
 
 export interface TireHotelProps {
@@ -54,7 +54,8 @@ export interface TireHotelProps {
   storage?: StateStorage | null;
   /** "Today" for the bookable dates (tests, stories); the current day by default. */
   today?: Date;
-  texts?: Partial<TireHotelTexts>;
+  /** The widget's texts: `tireHotelTexts(t)` with the site's `t()`. */
+  texts: TireHotelTexts;
   /** The level of each page's heading; sections and cards sit one level below. */
   headingLevel?: 2 | 3 | 4;
   locale?: string;
@@ -107,12 +108,11 @@ export function TireHotel({
   onError,
   storage: storageProp,
   today: todayProp,
-  texts: textOverrides,
+  texts,
   headingLevel = 2,
   locale = "sv-SE",
   className,
 }: TireHotelProps) {
-  const texts = useMemo(() => ({ ...tireHotelTexts, ...textOverrides }), [textOverrides]);
   const storage = useMemo(
     () => (storageProp === undefined ? defaultStorage() : storageProp),
     [storageProp],

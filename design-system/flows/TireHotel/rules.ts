@@ -44,28 +44,32 @@ export function sanitisePhone(input: string): string {
 
 export const FREE_TEXT_MAX_LENGTH = 500;
 
-export const contactMessages = {
-  firstName: "Ange ditt förnamn",
-  lastName: "Ange ditt efternamn",
-  phone: `Ange ett mobilnummer med ${PHONE_MIN_LENGTH}–${PHONE_MAX_LENGTH} siffror`,
-  email: "Ange en giltig e-postadress",
-  freeText: `Kommentaren får vara högst ${FREE_TEXT_MAX_LENGTH} tecken`,
-} as const;
+/** The contact form's error messages (TireHotel.Contact*Error, built in texts.ts). */
+export interface ContactMessages {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  freeText: string;
+}
 
 /**
- * The booking form's contact details, shared by the widget (react-hook-form) and our booking
- * route (app/tirehotel/schemas.ts), so both accept exactly the same values.
+ * The booking form's contact details, shared by the widget (react-hook-form, with the site's
+ * messages) and our booking route (app/tirehotel/schemas.ts, zod's own developer-facing issues),
+ * so both accept exactly the same values.
  */
-export const contactFormSchema = z.object({
-  firstName: z.string().trim().min(1, contactMessages.firstName).max(100),
-  lastName: z.string().trim().min(1, contactMessages.lastName).max(100),
-  phoneMobile: z
-    .string()
-    .regex(new RegExp(`^[\\d+]{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`), contactMessages.phone),
-  email: z.email(contactMessages.email).max(254, contactMessages.email),
-  freeText: z.string().trim().max(FREE_TEXT_MAX_LENGTH, contactMessages.freeText),
-});
-export type ContactForm = z.output<typeof contactFormSchema>;
+export function contactFormSchema(messages: Partial<ContactMessages> = {}) {
+  return z.object({
+    firstName: z.string().trim().min(1, messages.firstName).max(100),
+    lastName: z.string().trim().min(1, messages.lastName).max(100),
+    phoneMobile: z
+      .string()
+      .regex(new RegExp(`^[\\d+]{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`), messages.phone),
+    email: z.email(messages.email).max(254, messages.email),
+    freeText: z.string().trim().max(FREE_TEXT_MAX_LENGTH, messages.freeText),
+  });
+}
+export type ContactForm = z.output<ReturnType<typeof contactFormSchema>>;
 
 export const FIRST_BOOKABLE_DAY_OFFSET = 3;
 export const BOOKABLE_MONTHS = 3;
