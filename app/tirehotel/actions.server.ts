@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
+import { tireHotelMessages } from "./messages";
 import { refuseUnsafePost, sessionRequired, type BodyKind } from "./request-checks.server";
 import { tireHotelRoute } from "./respond.server";
 import { readSession, type VerifiedSession } from "./session.server";
@@ -10,7 +11,13 @@ type Action = (args: ActionFunctionArgs) => Promise<Response>;
  * route's work; upstream failures become their JSON answer.
  */
 export function tireHotelPost(body: BodyKind, work: Action): Action {
-  return (args) => tireHotelRoute(async () => refuseUnsafePost(args.request, body) ?? work(args));
+  return (args) => {
+    const messages = tireHotelMessages(args.context);
+    return tireHotelRoute(
+      messages,
+      async () => refuseUnsafePost(args.request, body, messages) ?? work(args),
+    );
+  };
 }
 
 /**
@@ -23,6 +30,6 @@ export function tireHotelSessionPost(
 ): Action {
   return tireHotelPost(body, async (args) => {
     const session = await readSession(args.request, args.context.config);
-    return session ? work(args, session) : sessionRequired();
+    return session ? work(args, session) : sessionRequired(tireHotelMessages(args.context));
   });
 }

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { LOGGED_IN_STATUS } from "../../design-system/flows/TireHotel";
 import { tireHotelPost, tireHotelSessionPost } from "./actions.server";
-import {
-  ATTEMPTS_UNAVAILABLE_MESSAGE,
-  CODE_EXPIRED_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "./messages";
+import { tireHotelMessages } from "./messages";
 import type { tireHotelMethods, TireHotelPath } from "./paths";
 import { notYourVehicle } from "./request-checks.server";
 import { json, parseBody, parseQuery, tireHotelRoute } from "./respond.server";
@@ -37,7 +33,7 @@ type EndpointFor<P extends TireHotelPath> = (typeof tireHotelMethods)[P] extends
 
 /** GET authorization/search?regNo=: the agreement's customer, or 404 (specs §7). */
 const search: Handler = ({ request, context }) =>
-  tireHotelRoute(async () => {
+  tireHotelRoute(tireHotelMessages(context), async () => {
     const query = parseQuery(request, searchQuery);
     if ("response" in query) return query.response;
     return json(await context.upstream.tireHotel.search(query.data.regNo));
@@ -82,15 +78,18 @@ const validate = tireHotelPost("none", async ({ request, context }) => {
   const query = parseQuery(request, validateQuery);
   if ("response" in query) return query.response;
   const pending = await readPendingCode(request, context.config);
-  if (!pending) return json({ message: CODE_EXPIRED_MESSAGE }, 401);
+  if (!pending) return json({ message: tireHotelMessages(context)("codeExpired") }, 401);
 
   const attempt = await context.limits.oneTimeCodePerSubject.consume(pending.plate);
   if (!attempt.allowed) {
     // The shared store down: refuse with 503 rather than check codes uncounted (decision 0013).
     const refused = attempt.unavailable
-      ? json({ message: ATTEMPTS_UNAVAILABLE_MESSAGE }, 503)
+      ? json({ message: tireHotelMessages(context)("attemptsUnavailable") }, 503)
       : json(
-          { message: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: attempt.retryAfterSeconds },
+          {
+            message: tireHotelMessages(context)("tooManyAttempts"),
+            retryAfterSeconds: attempt.retryAfterSeconds,
+          },
           429,
         );
     refused.headers.set("Retry-After", String(attempt.retryAfterSeconds));
@@ -124,7 +123,8 @@ const timeslotDays = tireHotelSessionPost("json", async ({ request, context }, s
   const query = parseQuery(request, workshopQuery);
   if ("response" in query) return query.response;
   const { workshopIdentifier } = query.data;
-  if (!sessionAllows(session, { workshop: workshopIdentifier })) return notYourVehicle();
+  if (!sessionAllows(session, { workshop: workshopIdentifier }))
+    return notYourVehicle(tireHotelMessages(context));
   const body = await parseBody(request, timeslotBody);
   if ("response" in body) return body.response;
   return json(await context.upstream.tireHotel.getTimeslotDays(workshopIdentifier, body.data));
@@ -135,7 +135,8 @@ const timeslots = tireHotelSessionPost("json", async ({ request, context }, sess
   const query = parseQuery(request, workshopQuery);
   if ("response" in query) return query.response;
   const { workshopIdentifier } = query.data;
-  if (!sessionAllows(session, { workshop: workshopIdentifier })) return notYourVehicle();
+  if (!sessionAllows(session, { workshop: workshopIdentifier }))
+    return notYourVehicle(tireHotelMessages(context));
   const body = await parseBody(request, timeslotBody);
   if ("response" in body) return body.response;
   return json(await context.upstream.tireHotel.getTimeslots(workshopIdentifier, body.data));
@@ -150,10 +151,12 @@ const createBooking = tireHotelSessionPost("json", async ({ request, context }, 
   const query = parseQuery(request, departmentQuery);
   if ("response" in query) return query.response;
   const { departmentIdentifier } = query.data;
-  if (!sessionAllows(session, { workshop: departmentIdentifier })) return notYourVehicle();
+  if (!sessionAllows(session, { workshop: departmentIdentifier }))
+    return notYourVehicle(tireHotelMessages(context));
   const body = await parseBody(request, bookingBody);
   if ("response" in body) return body.response;
-  if (!sessionAllows(session, { plate: body.data.regNo })) return notYourVehicle();
+  if (!sessionAllows(session, { plate: body.data.regNo }))
+    return notYourVehicle(tireHotelMessages(context));
   return json(await context.upstream.tireHotel.createBooking(departmentIdentifier, body.data));
 });
 

@@ -1,10 +1,4 @@
-import {
-  CROSS_SITE_MESSAGE,
-  JSON_REQUIRED_MESSAGE,
-  NOT_YOUR_VEHICLE_MESSAGE,
-  POST_ONLY_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-} from "./messages";
+import type { TireHotelMessages } from "./messages";
 import { json } from "./respond.server";
 
 /*
@@ -62,26 +56,32 @@ export function requestSource(request: Request): "same" | "other" | "unknown" {
  * site (and, for query-only posts, without any same-origin signal), 415 for a body that is not
  * JSON (routes with a JSON body require one).
  */
-export function refuseUnsafePost(request: Request, body: BodyKind): Response | null {
+export function refuseUnsafePost(
+  request: Request,
+  body: BodyKind,
+  messages: TireHotelMessages,
+): Response | null {
   if (request.method !== "POST") {
-    const response = json({ message: POST_ONLY_MESSAGE }, 405);
+    const response = json({ message: messages("postOnly") }, 405);
     response.headers.set("Allow", "POST");
     return response;
   }
   const source = requestSource(request);
   if (source === "other" || (body === "none" && source === "unknown")) {
-    return json({ message: CROSS_SITE_MESSAGE }, 403);
+    return json({ message: messages("crossSite") }, 403);
   }
   if (body === "json" || declaresBody(request)) {
     if (!isJsonContentType(request.headers.get("Content-Type"))) {
-      return json({ message: JSON_REQUIRED_MESSAGE }, 415);
+      return json({ message: messages("jsonRequired") }, 415);
     }
   }
   return null;
 }
 
 /** 401: no session, or an expired, forged or tampered one. */
-export const sessionRequired = () => json({ message: SESSION_EXPIRED_MESSAGE }, 401);
+export const sessionRequired = (messages: TireHotelMessages) =>
+  json({ message: messages("sessionExpired") }, 401);
 
 /** 403: the session is verified for other plates or workshops. */
-export const notYourVehicle = () => json({ message: NOT_YOUR_VEHICLE_MESSAGE }, 403);
+export const notYourVehicle = (messages: TireHotelMessages) =>
+  json({ message: messages("notYourVehicle") }, 403);

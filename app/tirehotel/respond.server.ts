@@ -3,9 +3,7 @@ import { UpstreamError } from "../../api-adapters/shared/errors";
 import { logger } from "../../api-adapters/shared/logger";
 import { TireHotelError } from "../../api-adapters/tirehotel";
 import { cacheHeaders } from "../lib/cache-control";
-import { TIREHOTEL_GENERIC_ERROR } from "./messages";
-
-export { TIREHOTEL_GENERIC_ERROR };
+import type { TireHotelMessages } from "./messages";
 
 /** Every answer of the tire hotel routes is personal: never stored (specs, ARCHITECTURE). */
 export function json(body: unknown, status = 200): Response {
@@ -48,29 +46,32 @@ export async function parseBody<S extends z.ZodType>(
 /**
  * Maps an upstream failure to our answer: 404 stays 404; the service's own 4xx answers keep
  * their status and message (a wrong code, a refused booking); outages are 502/504 with the
- * generic Swedish text, logged by the adapter.
+ * generic text in the site's language, logged by the adapter.
  */
-export function upstreamFailure(error: unknown): Response {
+export function upstreamFailure(error: unknown, messages: TireHotelMessages): Response {
   if (error instanceof TireHotelError) {
     const status = error.status ?? 502;
     if (status === 404) return json({ message: error.serverMessage ?? "Not found" }, 404);
     if (status >= 400 && status < 500) {
-      return json({ message: error.serverMessage ?? TIREHOTEL_GENERIC_ERROR }, status);
+      return json({ message: error.serverMessage ?? messages("genericError") }, status);
     }
-    return json({ message: TIREHOTEL_GENERIC_ERROR }, 502);
+    return json({ message: messages("genericError") }, 502);
   }
   if (error instanceof UpstreamError) {
-    return json({ message: TIREHOTEL_GENERIC_ERROR }, error.failure === "timeout" ? 504 : 502);
+    return json({ message: messages("genericError") }, error.failure === "timeout" ? 504 : 502);
   }
   logger.error("tirehotel.route-failed", { message: String(error) });
-  return json({ message: TIREHOTEL_GENERIC_ERROR }, 500);
+  return json({ message: messages("genericError") }, 500);
 }
 
 /** Runs a route's work; any upstream failure becomes its JSON answer. */
-export async function tireHotelRoute(work: () => Promise<Response>): Promise<Response> {
+export async function tireHotelRoute(
+  messages: TireHotelMessages,
+  work: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    return upstreamFailure(error);
+    return upstreamFailure(error, messages);
   }
 }

@@ -17,21 +17,24 @@ import { oneTimeCodePerSubjectRule } from "../../server/limits/route-limits";
 import { createUpstreamClients } from "../../server/upstream-clients";
 import { action, loader, splatRoute } from "../routes/api.tirehotel.$";
 import { tireHotelPathOf } from "./paths";
-import {
-  ATTEMPTS_UNAVAILABLE_MESSAGE,
-  CODE_EXPIRED_MESSAGE,
-  CROSS_SITE_MESSAGE,
-  JSON_REQUIRED_MESSAGE,
-  NOT_YOUR_VEHICLE_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "./messages";
+import { sites } from "../../sites/registry";
 import {
   PENDING_COOKIE_NAME,
   SESSION_COOKIE_NAME,
   sessionCookie,
   sessionFor,
 } from "./session.server";
+
+/* The answers of a Swedish site, word for word (catalogue keys in app/tirehotel/messages.ts). */
+const ATTEMPTS_UNAVAILABLE_MESSAGE =
+  "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.";
+const CODE_EXPIRED_MESSAGE = "Koden har gått ut. Gå tillbaka och skicka en ny kod.";
+const CROSS_SITE_MESSAGE = "Förfrågan måste komma från den här webbplatsen.";
+const JSON_REQUIRED_MESSAGE = "Förfrågan måste skickas som JSON (application/json).";
+const NOT_YOUR_VEHICLE_MESSAGE = "Du kan bara boka för fordonet du har verifierat dig för.";
+const SESSION_EXPIRED_MESSAGE =
+  "Din inloggning har gått ut. Börja om och verifiera dig med en ny kod.";
+const TOO_MANY_ATTEMPTS_MESSAGE = "För många försök. Vänta några minuter och försök igen.";
 
 const config = loadConfig({});
 const upstream = config.upstreams.tireHotel.url;
@@ -43,6 +46,7 @@ const freshContext = () =>
   ({
     config,
     cspNonce: "",
+    site: { kind: "site", site: sites["automotive-se"] },
     limits: { oneTimeCodePerSubject: memoryAttemptLimiter(oneTimeCodePerSubjectRule) },
     upstream: createUpstreamClients(config),
   }) as AppLoadContext;
