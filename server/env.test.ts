@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoUpstreamUrls, loadConfig, mockedUpstreams } from "./env";
+import { demoEditingSecret, demoUpstreamUrls, loadConfig, mockedUpstreams } from "./env";
 
 describe("loadConfig", () => {
   it("runs the demo with no variables at all: port 3000, content mocked", () => {
@@ -52,6 +52,22 @@ describe("loadConfig", () => {
     );
   });
 
+  it("edits with the documented demo secret only in demo and development", () => {
+    expect(loadConfig({}).editing.secret).toBe(demoEditingSecret);
+    expect(loadConfig({ DEPLOY_ENV: "development" }).editing.secret).toBe(demoEditingSecret);
+    expect(loadConfig({ EDITING_SECRET: "configured" }).editing.secret).toBe("configured");
+    const production = {
+      NODE_ENV: "production",
+      DEPLOY_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+    };
+    expect(loadConfig(production).editing.secret).toBeUndefined();
+    expect(loadConfig({ DEPLOY_ENV: "staging" }).editing.secret).toBeUndefined();
+    expect(loadConfig({ ...production, EDITING_SECRET: "configured" }).editing.secret).toBe(
+      "configured",
+    );
+  });
+
   it("shares limits through Redis only when REDIS_URL is a redis:// or rediss:// URL", () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
@@ -86,6 +102,15 @@ describe("loadConfig", () => {
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
     [{ NODE_ENV: "production", DEPLOY_ENV: "production" }, "SESSION_SECRET"],
+    [
+      {
+        DEPLOY_ENV: "production",
+        SESSION_SECRET: "s".repeat(32),
+        EDITING_HOST: "https://cms.example",
+      },
+      "EDITING_SECRET",
+    ],
+    [{ DEPLOY_ENV: "staging", EDITING_SECRET: demoEditingSecret }, "EDITING_SECRET"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(
       new RegExp(`^Invalid configuration:\\n.*${variable}:`, "s"),

@@ -17,6 +17,14 @@ export const demoUpstreamUrls = {
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
 
+/**
+ * The editing secret of the demo (README): page editing works out of the box when `DEPLOY_ENV`
+ * is `demo` or `development` and `EDITING_SECRET` is unset. Production and staging never use it.
+ */
+export const demoEditingSecret = "forecourt-demo-editing";
+
+const demoDeployEnvs: readonly string[] = ["demo", "development"];
+
 const optionalUrl = z
   .string()
   .trim()
@@ -98,6 +106,22 @@ const envSchema = z
         message: "is required in production (signs the tire hotel session cookies)",
       });
     }
+    if (!demoDeployEnvs.includes(env.DEPLOY_ENV)) {
+      if (env.EDITING_HOST && !env.EDITING_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["EDITING_SECRET"],
+          message: `is required when EDITING_HOST is set and DEPLOY_ENV is ${env.DEPLOY_ENV}`,
+        });
+      }
+      if (env.EDITING_SECRET === demoEditingSecret) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["EDITING_SECRET"],
+          message: `must not be the demo's published secret when DEPLOY_ENV is ${env.DEPLOY_ENV}`,
+        });
+      }
+    }
     const keyedUpstreams = [
       ["CONTENT_GRAPHQL_URL", "CONTENT_API_KEY"],
       ["SEARCH_API_URL", "SEARCH_API_KEY"],
@@ -140,7 +164,10 @@ export interface AppConfig {
   imageAllowedHosts: readonly string[];
   /** Only "production" is indexed by search engines (robots.txt). */
   deployEnv: "production" | "staging" | "development" | "demo";
-  /** The CMS editor's origin (may frame editing renders) and the shared editing secret. */
+  /**
+   * The CMS editor's origin (may frame editing renders) and the shared editing secret: the
+   * configured one, the demo's in demo and development, none (editing refused) otherwise.
+   */
   editing: { host?: string; secret?: string };
   /**
    * Where rate-limit counters and one-time-code lockouts live: Redis, shared by every instance,
@@ -193,7 +220,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     },
     imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
     deployEnv: env.DEPLOY_ENV,
-    editing: { host: env.EDITING_HOST, secret: env.EDITING_SECRET },
+    editing: {
+      host: env.EDITING_HOST,
+      secret:
+        env.EDITING_SECRET ??
+        (demoDeployEnvs.includes(env.DEPLOY_ENV) ? demoEditingSecret : undefined),
+    },
     redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
   };
