@@ -6,6 +6,9 @@ export default [
   route("api/robots", "routes/api.robots.ts"),
   route("api/sitemap", "routes/api.sitemap.ts"),
   route("api/editing/feaas/render", "routes/api.editing.feaas-render.tsx"),
+  // The editor's public path is a route of its own, not a rewrite: the editing render is a
+  // document that hydrates, and the browser's URL must match the route the server rendered.
+  route("feaas-render", "routes/api.editing.feaas-render.tsx", { id: "feaas-render" }),
   // The tire hotel flow's calls (specs/service-flows.md §7), answered from the upstream.
   route("api/tirehotel/*", "routes/api.tirehotel.$.ts"),
   // The compare modal's car details (specs/marketplace.md 7, compare detail).

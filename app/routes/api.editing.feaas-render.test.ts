@@ -6,6 +6,7 @@ import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
 import { loadConfig } from "../../server/env";
 import { createUpstreamClients } from "../../server/upstream-clients";
 import { resolveSite } from "../../sites/resolve";
+import type { PreparedRendering } from "../composer/prepare-renderings.server";
 import { loader } from "./api.editing.feaas-render";
 
 const config = loadConfig({ EDITING_SECRET: "editor-secret" });
@@ -46,6 +47,36 @@ describe("the editing render", () => {
     const nodes = blurb?.data;
     expect(JSON.stringify(nodes)).toContain('"tag":"strong"');
     expect(JSON.stringify(nodes)).not.toContain("<");
+  });
+
+  it("loads the menu, the data table headers and the car list as on the page", async () => {
+    const renderingsOf = async (path: string) => {
+      const { route } = (await editingRender(`secret=editor-secret&path=${path}`)).data;
+      const all: PreparedRendering[] = [];
+      const collect = (placeholders: Record<string, PreparedRendering[]>) => {
+        for (const rendering of Object.values(placeholders).flat()) {
+          all.push(rendering);
+          if (rendering.placeholders) collect(rendering.placeholders);
+        }
+      };
+      collect(route.placeholders);
+      return all;
+    };
+    const contentPage = await renderingsOf("/demo/innehall");
+    const menu = contentPage.find((rendering) => rendering.componentName === "MainNavigation");
+    expect(JSON.stringify(menu?.data)).toContain("/kop-bil");
+    const table = contentPage.find((rendering) => rendering.componentName === "DataTable");
+    expect(table?.data).toMatchObject({
+      headers: expect.arrayContaining([{ name: "model", title: "Modell" }]),
+    });
+    const carListPage = await renderingsOf("/kop-bil");
+    const carList = carListPage.find((rendering) => rendering.componentName === "CarList");
+    expect(carList?.data).toMatchObject({
+      failed: false,
+      cars: expect.arrayContaining([
+        expect.objectContaining({ href: expect.stringContaining("/kop-bil/bil/") }),
+      ]),
+    });
   });
 
   it("refuses a wrong secret", async () => {

@@ -1,11 +1,13 @@
 import type { RequestHandler } from "express";
 
-/** Public paths answered by our resource routes (specs: server rewrites). */
+/**
+ * Public paths answered by our resource routes (specs: server rewrites). `/feaas-render` is a
+ * route of its own (app/routes.ts): it renders a hydrating page, whose URL must stay as requested.
+ */
 export const rewrites: Record<string, string> = {
   "/healthz": "/api/healthz",
   "/robots.txt": "/api/robots",
   "/sitemap.xml": "/api/sitemap",
-  "/feaas-render": "/api/editing/feaas/render",
 };
 
 /** Rewrites (not redirects) the fixed public paths to their resource routes, keeping the query. */
