@@ -15,9 +15,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { logger } from "../api-adapters/shared/logger";
-import { brandThemes } from "../brand-themes";
+import { brandThemeFrom, type BrandThemeData } from "../brand-themes/theme-data";
+import { neutralBrand, themeDataOf } from "../brand-themes/theme-data.server";
 import {
   BrandStyle,
+  type BrandTheme,
   CompareProvider,
   GlobalStyle,
   ImageLoaderProvider,
@@ -49,10 +51,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (resolution.kind === "unknown") {
     // No site, so no language: the 404 speaks the default one, resolved here like a site's.
     const texts = resolveTexts(defaultLanguage);
-    throw data({ message: `No site is configured for ${resolution.host}`, texts }, { status: 404 });
+    const brand = themeDataOf(neutralBrand);
+    throw data(
+      { message: `No site is configured for ${resolution.host}`, texts, brand },
+      { status: 404 },
+    );
   }
   if (resolution.kind === "directory") {
-    return { kind: "directory" as const, imageHosts, texts: resolveTexts(defaultLanguage) };
+    return {
+      kind: "directory" as const,
+      imageHosts,
+      texts: resolveTexts(defaultLanguage),
+      brand: themeDataOf(neutralBrand),
+    };
   }
 
   const { site } = resolution;
@@ -75,6 +86,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings,
     /** The site language's interface texts, resolved here so no catalogue ships to the browser. */
     texts: resolveTexts(site.language, dictionary),
+    /** The site's theme as data: the client bundle carries no brand's theme. */
+    brand: themeDataOf(site.brand),
     imageHosts,
   };
 }
@@ -112,8 +125,13 @@ function textsOfError(error: unknown): Texts {
   return texts ?? noTexts;
 }
 
-/** The neutral look of the demo's site directory and of hosts without a site. */
-const directoryBrand = brandThemes["automotive-se"];
+/** The neutral theme an unknown host's 404 carries (the root loader throws it with the texts). */
+function brandOfError(error: unknown): BrandThemeData | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) {
+    return undefined;
+  }
+  return (error.data as { brand?: BrandThemeData }).brand;
+}
 
 function isPageData(data: unknown): data is { kind: "page"; route: RouteData } {
   return typeof data === "object" && data !== null && "kind" in data && data.kind === "page";
@@ -130,7 +148,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useHydratedMarker();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.kind === "site" ? rootData.site : undefined;
-  const brand = site ? brandThemes[site.brand] : directoryBrand;
+  const error = useRouteError();
+  // The root loader's theme: the site's, or the neutral one of the directory and unknown hosts.
+  const brandData = rootData?.brand ?? brandOfError(error);
+  const brand = brandData ? brandThemeFrom(brandData) : undefined;
   const nonce = useNonce();
   const page = useMatches()
     .map((match) => match.data)
@@ -147,20 +168,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <html lang={site?.language ?? "en"} data-brand={brand.id}>
+    <html lang={site?.language ?? "en"} data-brand={brand?.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href={faviconHref(brand)} />
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={brand.fonts.preload}
-          crossOrigin="anonymous"
-        />
-        <link rel="stylesheet" href={brand.fonts.stylesheet} />
-        <BrandStyle brand={brand} />
+        {brand ? <BrandHead brand={brand} /> : null}
         {gtmId ? (
           // The id is validated (GTM-…) before it is written into the script. The nonce is the
           // server's CSP marker: the script is allowed by hash (server/edge/csp.ts).
@@ -195,6 +207,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The brand's favicon, font and custom properties in the document head. */
+function BrandHead({ brand }: { brand: BrandTheme }) {
+  return (
+    <>
+      <link rel="icon" href={faviconHref(brand)} />
+      <link
+        rel="preload"
+        as="font"
+        type="font/woff2"
+        href={brand.fonts.preload}
+        crossOrigin="anonymous"
+      />
+      <link rel="stylesheet" href={brand.fonts.stylesheet} />
+      <BrandStyle brand={brand} />
+    </>
   );
 }
 

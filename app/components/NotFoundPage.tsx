@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { brandThemes } from "../../brand-themes";
+import { brandThemeFrom } from "../../brand-themes/theme-data";
 import { NotFound, SiteHeader } from "../../design-system";
 import { blockRegistry } from "../blocks/registry";
 import { createBlockContext } from "../composer/ContentPage";
@@ -70,7 +70,7 @@ export function NotFoundPage({
       </>
     );
   }
-  const brand = brandThemes[site.site.brand];
+  const brand = brandThemeFrom(site.brand);
   return (
     <>
       <SiteHeader

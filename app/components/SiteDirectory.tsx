@@ -1,12 +1,13 @@
 import styled from "styled-components";
-import { brandThemes, type BrandId } from "../../brand-themes";
+import { brandThemeFrom, type BrandThemeData } from "../../brand-themes/theme-data";
 import { BrandScope, Container, Heading, space, vars } from "../../design-system";
 
 export interface DirectorySite {
   id: string;
   name: string;
   language: string;
-  brand: BrandId;
+  /** The site's theme, as the page loader sends it. */
+  brand: BrandThemeData;
 }
 
 const Grid = styled.ul`
@@ -63,7 +64,7 @@ export function SiteDirectory({
           </Intro>
           <Grid>
             {sites.map((site) => {
-              const brand = brandThemes[site.brand];
+              const brand = brandThemeFrom(site.brand);
               const href = `${protocol}//${site.id}.localhost${port ? `:${port}` : ""}/`;
               return (
                 <li key={site.id}>

@@ -1,5 +1,4 @@
-import type { RouteData } from "../../api-adapters/content";
-import { brandDesigns, brandThemes } from "../../brand-themes";
+import { brandThemeFrom } from "../../brand-themes/theme-data";
 import { BrandScope, LinkProvider } from "../../design-system";
 import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
@@ -20,14 +19,6 @@ interface ContentPageProps {
   pageEditing: boolean;
 }
 
-/** The car-brand design a page asks for with its BrandDesign field ("BMW", …), if it is known. */
-export function brandDesignOf(route: Pick<RouteData, "fields">) {
-  const value = route.fields.BrandDesign?.value;
-  return typeof value === "string" && Object.hasOwn(brandDesigns, value)
-    ? brandDesigns[value as keyof typeof brandDesigns]
-    : null;
-}
-
 /** The context every block renders with, from the root loader's site data. */
 export function createBlockContext(
   site: SiteRootData,
@@ -35,7 +26,7 @@ export function createBlockContext(
   pageEditing: boolean,
 ): BlockContext {
   return {
-    brand: brandThemes[site.site.brand],
+    brand: brandThemeFrom(site.brand),
     siteName: site.settings.name,
     language: site.site.language,
     locale: site.site.locale,
@@ -60,7 +51,7 @@ export function ContentPage({ site, registry, route, path, pageEditing }: Conten
       <Placeholder renderings={footer} registry={registry} context={context} />
     </>
   );
-  const design = brandDesignOf(route);
-  const themed = design ? <BrandScope brand={brandThemes[design]}>{page}</BrandScope> : page;
+  const design = route.brandDesign;
+  const themed = design ? <BrandScope brand={brandThemeFrom(design)}>{page}</BrandScope> : page;
   return pageEditing ? <LinkProvider value={EditingLink}>{themed}</LinkProvider> : themed;
 }

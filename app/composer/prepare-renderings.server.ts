@@ -2,6 +2,8 @@ import type { Rendering, RouteData } from "../../api-adapters/content";
 import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
 import type { BlockDataContext, BlockLoaders } from "./block";
+import { brandDesignOf } from "../../brand-themes/theme-data.server";
+import type { BrandThemeData } from "../../brand-themes/theme-data";
 
 /**
  * A rendering as the page loader ships it to the render: the CMS fields and params parsed by the
@@ -25,6 +27,8 @@ export type PreparedPlaceholders = Record<string, PreparedRendering[]>;
 /** A route with its placeholders prepared: the page fields stay (title, meta, brand design). */
 export type PreparedRoute = Omit<RouteData, "placeholders"> & {
   placeholders: PreparedPlaceholders;
+  /** The car-brand design the page's BrandDesign field asks for, as data (no theme ships in JS). */
+  brandDesign?: BrandThemeData | null;
 };
 
 /** Data loaded per rendering, by the rendering's uid. */
@@ -129,5 +133,5 @@ export async function prepareRoute(
     prepareRenderings(renderings, loaders, { path: context.path, onParsed }),
   );
   await Promise.all(jobs);
-  return { route: { ...route, placeholders }, blockData };
+  return { route: { ...route, placeholders, brandDesign: brandDesignOf(route.fields) }, blockData };
 }

@@ -15,6 +15,7 @@ import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
 import { sites } from "../../sites/registry";
 import { siteIds } from "../../sites/site-ids";
 import { siteSettings } from "../../sites/settings";
+import { themeDataOf } from "../../brand-themes/theme-data.server";
 import type { Route } from "./+types/page";
 import { notFoundShell } from "./not-found-shell.server";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           id,
           name: sites[id].name,
           language: sites[id].language,
-          brand: sites[id].brand,
+          brand: themeDataOf(sites[id].brand),
         })),
       },
       { headers: cacheHeaders("noStore") },

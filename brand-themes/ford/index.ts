@@ -1,15 +1,14 @@
 import fontStylesheet from "@fontsource-variable/roboto/index.css?url";
 import fontPreload from "@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url";
-import type { BrandTheme } from "../../design-system/theme/BrandScope";
-import { createLogo } from "../logo";
+import { brandTheme } from "../theme-data";
 import css from "./generated/tokens.css?raw";
 import { tokens } from "./generated/tokens";
 
-export const theme: BrandTheme = {
+export const theme = brandTheme({
   id: "ford",
   name: "Ford",
   css,
   tokens,
   fonts: { stylesheet: fontStylesheet, preload: fontPreload },
-  Logo: createLogo({ wordmark: "Ford", mark: "oval" }),
-};
+  logo: { wordmark: "Ford", mark: "oval" },
+});

@@ -14,7 +14,7 @@ import { expect, test } from "@playwright/test";
 const require = createRequire(import.meta.url);
 const clientAssets = new URL("../../build/client/assets/", import.meta.url);
 
-/** gzip bytes of the content page's chunks; decision 0019 records the figure (about 207 KB). */
+/** gzip bytes of the content page's chunks; decisions 0019 and 0016 record the figures. */
 const CONTENT_PAGE_GZIP_BUDGET = 225_000;
 
 /** Strings minifiers keep (error codes, class names) of server-only libraries. */
@@ -75,4 +75,23 @@ test("the content page's chunks carry no zod, no sanitiser, and stay within the 
   expect(gzipBytes, `content page JS, gzip bytes (${chunks.join(", ")})`).toBeLessThanOrEqual(
     CONTENT_PAGE_GZIP_BUDGET,
   );
+});
+
+/** A brand's generated rule, `[data-brand="<id>"]{--fc-…`, as it stands in a JS string literal. */
+const brandRule = /\[data-brand=\\?"([a-z0-9-]+)\\?"\]\{--fc-/g;
+
+test("no client chunk carries a brand theme: the loaders send the site's theme as data", () => {
+  // The marker matches the generated CSS (brand-themes/<id>/generated/tokens.css).
+  const bmwCss = readFileSync(
+    new URL("../../brand-themes/bmw/generated/tokens.css", import.meta.url),
+  );
+  expect([...bmwCss.toString("utf8").matchAll(brandRule)].map((match) => match[1])).toEqual([
+    "bmw",
+  ]);
+  const themed: string[] = [];
+  for (const chunk of readdirSync(clientAssets).filter((name) => name.endsWith(".js"))) {
+    const text = readFileSync(new URL(chunk, clientAssets), "utf8");
+    for (const match of text.matchAll(brandRule)) themed.push(`${chunk}: ${match[1]}`);
+  }
+  expect(themed).toEqual([]);
 });
