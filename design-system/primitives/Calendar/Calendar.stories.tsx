@@ -18,14 +18,16 @@ const Row = styled.div`
   padding: ${space.lg};
 `;
 
+/** The buttons' names, as the tire hotel passes them on Swedish sites. */
+const monthLabels = { previousMonthLabel: "Föregående månad", nextMonthLabel: "Nästa månad" };
+
 const meta = {
   title: "Primitives/Calendar",
   component: Calendar,
   parameters: { layout: "padded" },
   args: {
     today,
-    previousMonthLabel: "Föregående månad",
-    nextMonthLabel: "Nästa månad",
+    ...monthLabels,
     onSelect: fn(),
     onMonthChange: fn(),
   },
@@ -198,13 +200,12 @@ export const Controlled: Story = {
 function Showcase() {
   return (
     <Row>
-      <Calendar today={today} defaultValue={new Date(2025, 4, 21)} />
+      <Calendar today={today} defaultValue={new Date(2025, 4, 21)} {...monthLabels} />
       <Calendar
         today={today}
         minDate={today}
         isDateDisabled={(date) => date.getDay() === 0 || date.getDay() === 6}
-        previousMonthLabel="Föregående månad"
-        nextMonthLabel="Nästa månad"
+        {...monthLabels}
       />
     </Row>
   );
@@ -220,7 +221,14 @@ export const AllBrands: Story = {
   parameters: { layout: "fullscreen", chromatic: { modes: allBrandsModes } },
   render: () => (
     <InEveryBrand>
-      {() => <Calendar today={today} minDate={today} defaultValue={new Date(2025, 4, 21)} />}
+      {() => (
+        <Calendar
+          today={today}
+          minDate={today}
+          defaultValue={new Date(2025, 4, 21)}
+          {...monthLabels}
+        />
+      )}
     </InEveryBrand>
   ),
 };

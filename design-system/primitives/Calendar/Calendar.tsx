@@ -44,9 +44,9 @@ export interface CalendarProps {
   /** More days that cannot be chosen (fully booked, closed on Sundays). */
   isDateDisabled?: (date: Date) => boolean;
   /** Accessible name of the previous-month button. */
-  previousMonthLabel?: string;
+  previousMonthLabel: string;
   /** Accessible name of the next-month button. */
-  nextMonthLabel?: string;
+  nextMonthLabel: string;
   className?: string;
 }
 
@@ -68,8 +68,8 @@ export function Calendar({
   minDate,
   maxDate,
   isDateDisabled,
-  previousMonthLabel = "Previous month",
-  nextMonthLabel = "Next month",
+  previousMonthLabel,
+  nextMonthLabel,
   className,
 }: CalendarProps) {
   const titleId = useId();
