@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { Spinner } from "./Spinner";
 
 describe("Spinner", () => {
-  it("is a status with an English default label", () => {
-    render(<Spinner />);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+  it("is a status holding the label it is given", () => {
+    render(<Spinner label="Laddar bilar…" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Laddar bilar…");
   });
 
   it("reads the label it is given, visible or not", () => {

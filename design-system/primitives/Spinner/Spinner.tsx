@@ -6,8 +6,8 @@ export const spinnerSizes = { sm: "1rem", md: "1.5rem", lg: "2.5rem" } as const;
 export type SpinnerSize = keyof typeof spinnerSizes;
 
 export interface SpinnerProps {
-  /** What is loading, read by screen readers ("Laddar bilar…"). English default. */
-  label?: string;
+  /** What is loading, read by screen readers ("Laddar bilar…"): the caller's text. */
+  label: string;
   /** Shows the label beside the spinner instead of for screen readers only. */
   showLabel?: boolean;
   size?: SpinnerSize;
@@ -41,12 +41,7 @@ const Ring = styled.span<{ $size: string }>`
 `;
 
 /** An indeterminate loading indicator: `role="status"` named by its label. */
-export function Spinner({
-  label = "Loading…",
-  showLabel = false,
-  size = "md",
-  className,
-}: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = "md", className }: SpinnerProps) {
   return (
     <Root role="status" className={className}>
       <Ring aria-hidden="true" $size={spinnerSizes[size]} />
