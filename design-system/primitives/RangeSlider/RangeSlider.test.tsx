@@ -68,8 +68,18 @@ describe("RangeSlider", () => {
   });
 
   it("uses the given step and hides the typed inputs on request", () => {
-    render(<RangeSlider label="Miltal" min={0} max={30000} step={500} showInputs={false} />);
-    expect(screen.getByRole("slider", { name: "Minimum" })).toHaveAttribute("step", "500");
+    render(
+      <RangeSlider
+        label="Miltal"
+        min={0}
+        max={30000}
+        step={500}
+        minLabel="Lägsta miltal"
+        maxLabel="Högsta miltal"
+        showInputs={false}
+      />,
+    );
+    expect(screen.getByRole("slider", { name: "Lägsta miltal" })).toHaveAttribute("step", "500");
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 });

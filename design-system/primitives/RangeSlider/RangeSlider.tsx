@@ -33,9 +33,9 @@ export interface RangeSliderProps {
   /** The thumbs' step; `sliderStep(min, max)` (about 1/100 of the range, at least 1) by default. */
   step?: number;
   /** Accessible name of the low thumb and label of its typed input ("Lägsta pris"). */
-  minLabel?: string;
+  minLabel: string;
   /** Accessible name of the high thumb and label of its typed input ("Högsta pris"). */
-  maxLabel?: string;
+  maxLabel: string;
   /** Formats a value for screen readers and the bound labels ("150 000 kr"). */
   formatValue?: (value: number) => string;
   /** A unit inside the typed inputs ("kr", "mil", "hk"). */
@@ -66,8 +66,8 @@ export function RangeSlider({
   defaultValue,
   onChange,
   step,
-  minLabel = "Minimum",
-  maxLabel = "Maximum",
+  minLabel,
+  maxLabel,
   formatValue,
   unit,
   showInputs = true,
