@@ -14,6 +14,8 @@ const Stack = styled.div`
   padding: ${space.lg};
 `;
 
+const tireStepButtons = { decrementLabel: "Färre däck", incrementLabel: "Fler däck" };
+
 const meta = {
   title: "Primitives/NumberInput",
   component: NumberInput,
@@ -64,9 +66,7 @@ export const WithStepButtons: Story = {
     min: 1,
     max: 4,
     defaultValue: 4,
-    showStepButtons: true,
-    decrementLabel: "Färre däck",
-    incrementLabel: "Fler däck",
+    stepButtons: tireStepButtons,
   },
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole("textbox", { name: "Antal däck" });
@@ -107,7 +107,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 12500, showStepButtons: true },
+  args: { disabled: true, defaultValue: 12500, stepButtons: tireStepButtons },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox")).toBeDisabled();
     for (const button of canvas.getAllByRole("button")) await expect(button).toBeDisabled();
@@ -150,9 +150,7 @@ function Showcase() {
         min={1}
         max={4}
         defaultValue={4}
-        showStepButtons
-        decrementLabel="Färre däck"
-        incrementLabel="Fler däck"
+        stepButtons={tireStepButtons}
       />
       <NumberInput label="Lånebelopp" unit="kr" hint="Mellan 20 000 och 500 000 kr" />
       <NumberInput label="Miltal" unit="mil" required error="Ange miltal" />

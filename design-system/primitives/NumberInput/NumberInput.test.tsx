@@ -39,9 +39,7 @@ describe("NumberInput", () => {
         defaultValue={3}
         min={1}
         max={4}
-        showStepButtons
-        decrementLabel="Minska antal"
-        incrementLabel="Öka antal"
+        stepButtons={{ decrementLabel: "Minska antal", incrementLabel: "Öka antal" }}
         onValueChange={onValueChange}
       />,
     );

@@ -46,12 +46,8 @@ export interface NumberInputProps extends Omit<
   max?: number;
   /** Step of the − and + buttons and the arrow keys. */
   step?: number;
-  /** Shows − and + buttons beside the input. */
-  showStepButtons?: boolean;
-  /** Accessible name of the − button. */
-  decrementLabel?: string;
-  /** Accessible name of the + button. */
-  incrementLabel?: string;
+  /** Shows − and + buttons beside the input, named by these texts ("Färre däck", "Fler däck"). */
+  stepButtons?: { decrementLabel: string; incrementLabel: string };
   /** A unit after the number, inside the box ("kr", "km", "mil"); it also describes the input. */
   unit?: ReactNode;
   /** Class for the field wrapper. */
@@ -77,9 +73,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     min,
     max,
     step = 1,
-    showStepButtons = false,
-    decrementLabel = "Decrease",
-    incrementLabel = "Increase",
+    stepButtons,
     unit,
     className,
     id,
@@ -129,7 +123,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     return (
       <StepButton
         type="button"
-        aria-label={direction < 0 ? decrementLabel : incrementLabel}
+        aria-label={direction < 0 ? stepButtons?.decrementLabel : stepButtons?.incrementLabel}
         aria-disabled={inactive || undefined}
         disabled={disabled}
         onClick={() => {
@@ -158,7 +152,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     >
       {(control) => (
         <Row>
-          {showStepButtons ? stepButton(-1) : null}
+          {stepButtons ? stepButton(-1) : null}
           <Frame>
             <Input
               ref={ref}
@@ -187,10 +181,8 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
             />
             {unit !== undefined && unit !== null ? <Unit id={unitId}>{unit}</Unit> : null}
           </Frame>
-          {showStepButtons ? stepButton(1) : null}
-          {showStepButtons ? (
-            <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-          ) : null}
+          {stepButtons ? stepButton(1) : null}
+          {stepButtons ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
         </Row>
       )}
     </FormField>
