@@ -9,9 +9,12 @@ import {
   carFacetNames,
   createSearchClient,
   DEFAULT_SEARCH_LIMIT,
+  BRAND_SITES_LIMIT,
   MAX_CARS_BY_IDS,
+  SIMILAR_CARS_LIMIT,
   type SearchClientOptions,
 } from "./client";
+import type { Car } from "./schemas";
 import { UNKNOWN_SITE_MESSAGE } from "./indexes";
 
 const endpoint = "https://search.test.invalid";
@@ -180,6 +183,61 @@ describe("search client: methods", () => {
     server.use(http.post(`${endpoint}/search`, () => HttpResponse.error()));
     const failed = await client.carById("automotive-se", "1");
     expect(failed.ok).toBe(false);
+  });
+
+  it("similarCars: up to 8 stock cars of the car's region, body and fuel, never the car", async () => {
+    const car = seCars.find((candidate) => !candidate.car_is_sample) as Car;
+    const { bodies } = recordBodies();
+    const similar = await client.similarCars("automotive-se", car);
+    expect(bodies[0]).toMatchObject({
+      index: "cars_automotive_se",
+      filters: {
+        car_site_region: [car.car_site_region],
+        car_body: [car.car_body],
+        car_fuel: [car.car_fuel],
+      },
+      limit: SIMILAR_CARS_LIMIT + 1,
+    });
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(SIMILAR_CARS_LIMIT);
+    for (const other of similar) {
+      expect(other.car_id).not.toBe(car.car_id);
+      expect([other.car_site_region, other.car_body, other.car_fuel]).toEqual([
+        car.car_site_region,
+        car.car_body,
+        car.car_fuel,
+      ]);
+    }
+  });
+
+  it("similarCars of a sample car: stock cars of its brand and model; [] on failure", async () => {
+    const sample = seCars.find((candidate) => candidate.car_is_sample) as Car;
+    const similar = await client.similarCars("automotive-se", sample);
+    for (const other of similar) {
+      expect(other.car_is_sample).toBe(false);
+      expect([other.car_brand, other.car_model]).toEqual([sample.car_brand, sample.car_model]);
+    }
+    silence("error");
+    server.use(http.post(`${endpoint}/search`, () => HttpResponse.error()));
+    expect(await client.similarCars("automotive-se", sample)).toEqual([]);
+  });
+
+  it("brandSites lists the sites selling a brand, up to 100; a failure is reported", async () => {
+    const brand = seCars[0]?.car_brand ?? "";
+    const { bodies } = recordBodies();
+    const result = await client.brandSites("automotive-se", brand);
+    expect(bodies[0]).toMatchObject({
+      index: "sites_automotive_se",
+      filters: { site_brands: [brand] },
+      limit: BRAND_SITES_LIMIT,
+      sort_name: "website_sort_order_asc",
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sites.length).toBeGreaterThan(0);
+    for (const site of result.sites) expect(site.site_brands).toContain(brand);
+    silence("error");
+    server.use(http.post(`${endpoint}/search`, () => HttpResponse.error()));
+    expect((await client.brandSites("automotive-se", brand)).ok).toBe(false);
   });
 
   it("dealerSites lists the sites index sorted website_sort_order_asc", async () => {

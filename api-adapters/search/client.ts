@@ -46,6 +46,10 @@ export const DEFAULT_CAR_SORT = "car_publishdate_desc";
 export const DEFAULT_SEARCH_LIMIT = 24;
 export const SITE_LIST_LIMIT = 48;
 export const SITE_SORT = "website_sort_order_asc";
+/** Similar cars on the car detail page (specs 9). */
+export const SIMILAR_CARS_LIMIT = 8;
+/** The dealer sites of a brand a sample car lists (specs 9). */
+export const BRAND_SITES_LIMIT = 100;
 /** carsByIds asks for at most this many ids; the rest are ignored. */
 export const MAX_CARS_BY_IDS = 100;
 export const CAR_DETAIL_ENTRIES_PAGE = 1000;
@@ -103,6 +107,22 @@ export interface SearchClient {
     site: string,
     carId: string,
   ): Promise<{ ok: true; car: Car | null } | { ok: false; error: string }>;
+  /**
+   * Up to 8 cars like this one, never itself: for a stock car the same region, body and fuel; for
+   * a sample car (a new-car sample model) stock cars of its brand and model. A failure gives [].
+   */
+  similarCars(
+    site: string,
+    car: Pick<
+      Car,
+      "car_id" | "car_brand" | "car_model" | "car_site_region" | "car_body" | "car_fuel"
+    > & { car_is_sample?: boolean | null },
+  ): Promise<Car[]>;
+  /** The dealer sites selling a brand (up to 100, site order); a failure is reported. */
+  brandSites(
+    site: string,
+    brand: string,
+  ): Promise<{ ok: true; sites: DealerSite[] } | { ok: false; error: string }>;
   dealerSites(
     site: string,
     options?: {
@@ -327,6 +347,52 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       const outcome = await cars(site, { filters: { car_id: [carId] }, limit: 1, offset: 0 });
       return outcome.ok
         ? { ok: true, car: outcome.response.content[0] ?? null }
+        : { ok: false, error: outcome.error };
+    },
+
+    async similarCars(site, car) {
+      const present = (value: string | null | undefined) => (value ? [value] : undefined);
+      const filters: Record<string, SearchFilterValue | undefined> = car.car_is_sample
+        ? {
+            car_brand: present(car.car_brand),
+            car_model: present(car.car_model),
+            car_is_sample: ["false"],
+          }
+        : {
+            car_site_region: present(car.car_site_region),
+            car_body: present(car.car_body),
+            car_fuel: present(car.car_fuel),
+          };
+      const outcome = await cars(site, {
+        filters: Object.fromEntries(
+          Object.entries(filters).filter(
+            (entry): entry is [string, SearchFilterValue] => entry[1] !== undefined,
+          ),
+        ),
+        // One more than shown: the car itself may be among them.
+        limit: SIMILAR_CARS_LIMIT + 1,
+        offset: 0,
+        sort_name: DEFAULT_CAR_SORT,
+      });
+      return outcome.response.content
+        .filter((other) => other.car_id !== car.car_id)
+        .slice(0, SIMILAR_CARS_LIMIT);
+    },
+
+    async brandSites(site, brand) {
+      const outcome = await run(
+        site,
+        "sites",
+        {
+          filters: { site_brands: [brand] },
+          limit: BRAND_SITES_LIMIT,
+          offset: 0,
+          sort_name: SITE_SORT,
+        },
+        dealerSiteSchema,
+      );
+      return outcome.ok
+        ? { ok: true, sites: outcome.response.content }
         : { ok: false, error: outcome.error };
     },
 
