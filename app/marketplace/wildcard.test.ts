@@ -1,26 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { testBlockContext } from "../composer/test-context";
 import { wildcardConsumed, wildcardPage } from "./wildcard";
 
-const settings = testBlockContext().settings; // list /kop-bil, detail /kop-bil/bil
+const pages = ["/kop-bil", "/kop-bil/bil/", "/buy-car/used-cars"];
 
-describe("car list wildcard", () => {
+describe("wildcard pages", () => {
   it("maps filter paths below the list to the list page", () => {
-    expect(wildcardPage(settings, "/kop-bil/volvo/el")).toEqual({
+    expect(wildcardPage(pages, "/kop-bil/volvo/el")).toEqual({
       path: "/kop-bil",
       segments: ["volvo", "el"],
     });
-    expect(wildcardPage(settings, "/KOP-BIL/land%20rover/")).toEqual({
+    expect(wildcardPage(pages, "/KOP-BIL/land%20rover/")).toEqual({
       path: "/kop-bil",
       segments: ["land rover"],
     });
   });
 
-  it("leaves the list itself, car detail paths and other pages alone", () => {
-    expect(wildcardPage(settings, "/kop-bil")).toBeNull();
-    expect(wildcardPage(settings, "/kop-bil/bil/1010028/mini-countryman")).toBeNull();
-    expect(wildcardPage(settings, "/om-oss/volvo")).toBeNull();
-    expect(wildcardPage({ ...settings, pathToCarList: null }, "/kop-bil/volvo")).toBeNull();
+  it("picks the deepest wildcard page above the path", () => {
+    expect(wildcardPage(pages, "/kop-bil/bil/1010028/mini-countryman")).toEqual({
+      path: "/kop-bil/bil",
+      segments: ["1010028", "mini-countryman"],
+    });
+    expect(wildcardPage(pages, "/buy-car/used-cars/bmw/x5")).toEqual({
+      path: "/buy-car/used-cars",
+      segments: ["bmw", "x5"],
+    });
+  });
+
+  it("leaves the wildcard pages themselves, look-alike prefixes and other pages alone", () => {
+    expect(wildcardPage(pages, "/kop-bil")).toBeNull();
+    expect(wildcardPage(pages, "/kop-bil/")).toBeNull();
+    expect(wildcardPage(pages, "/kop-bilar/volvo")).toBeNull();
+    expect(wildcardPage(pages, "/om-oss/volvo")).toBeNull();
+    expect(wildcardPage([], "/kop-bil/volvo")).toBeNull();
+    expect(wildcardPage(["/"], "/kop-bil/volvo")).toBeNull();
   });
 
   it("says whether a block understood the segments", () => {

@@ -1,22 +1,25 @@
-import type { SiteSettings } from "../../api-adapters/content";
 import type { BlockData } from "../composer/prepare-renderings.server";
 
 /**
- * The page a path below the car list falls back to: `/kop-bil/volvo/el` is the car list page
- * `/kop-bil` with the filter segments `["volvo", "el"]`. Car detail paths are not list filters.
+ * The wildcard page a path without a page of its own falls back to: the CMS lists the site's
+ * wildcard pages (the car list, the car detail page, brand lists), and the deepest one above the
+ * path renders it, with the rest of the path as segments: `/kop-bil/volvo/el` is the car list
+ * page `/kop-bil` with `["volvo", "el"]`, `/kop-bil/bil/1010028/mini` the car detail page
+ * `/kop-bil/bil` with `["1010028", "mini"]`. Whether the segments mean anything is the page's
+ * blocks' business (see wildcardConsumed).
  */
 export function wildcardPage(
-  settings: SiteSettings,
+  wildcardPages: readonly string[],
   path: string,
 ): { path: string; segments: string[] } | null {
-  const list = settings.pathToCarList?.url.replace(/\/+$/, "");
-  if (!list || list === "") return null;
   const lower = path.toLowerCase();
-  if (!lower.startsWith(`${list.toLowerCase()}/`)) return null;
-  const detail = settings.pathToCarDetail?.url.replace(/\/+$/, "").toLowerCase();
-  if (detail && (lower === detail || lower.startsWith(`${detail}/`))) return null;
+  const parent = wildcardPages
+    .map((page) => page.replace(/\/+$/, ""))
+    .filter((page) => page !== "" && lower.startsWith(`${page.toLowerCase()}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!parent) return null;
   const segments = path
-    .slice(list.length + 1)
+    .slice(parent.length + 1)
     .split("/")
     .filter(Boolean)
     .map((segment) => {
@@ -26,7 +29,7 @@ export function wildcardPage(
         return segment;
       }
     });
-  return segments.length > 0 ? { path: list, segments } : null;
+  return segments.length > 0 ? { path: parent, segments } : null;
 }
 
 /** What a block's data says when it has turned the wildcard segments into its own state. */

@@ -60,8 +60,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let pagePath = path;
   let wildcardSegments: string[] = [];
   if (!layout?.sitecore.route) {
-    // Filter paths below the car list (`/kop-bil/volvo/el`) render the car list page itself.
-    const wildcard = wildcardPage(settings, path);
+    // A path below a wildcard page (car list filters, car detail) renders that page.
+    const wildcardPages = await requireUpstream(
+      content.getWildcardPages(site.contentSiteName, site.language),
+      "page.content-unavailable",
+      { site: site.id, path },
+    );
+    const wildcard = wildcardPage(wildcardPages, path);
     if (wildcard) {
       layout = await layoutOf(wildcard.path);
       pagePath = wildcard.path;

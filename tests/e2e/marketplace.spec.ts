@@ -272,6 +272,20 @@ test.describe("car list", () => {
     const missing = await page.goto(siteUrl(SITE, `${LIST}/flygplan`));
     expect(missing?.status()).toBe(404);
   });
+
+  test("retail-uk's brand lists are wildcard pages: the old /used/bmw/x5 lands on BMW X5s", async ({
+    page,
+  }) => {
+    const ukCars = demoSearchData().carsBySite["retail-uk"] ?? [];
+    const x5s = ukCars.filter((car) => car.car_brand === "BMW" && car.car_model === "X5").length;
+    expect(x5s).toBeGreaterThan(0);
+    const response = await page.goto(siteUrl("retail-uk", "/used/bmw/x5"));
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/buy-car/used-cars/bmw/x5");
+    await expect(page.getByText(new RegExp(`\\b${x5s} cars?\\b`)).first()).toBeVisible();
+    expect((await fetchRaw("retail-uk", "/buy-car/used-cars/bmw")).status).toBe(200);
+    expect((await fetchRaw("retail-uk", "/buy-car/used-cars/aeroplane")).status).toBe(404);
+  });
 });
 
 /** A form control's label text (the checkbox is labelled by its wrapping label). */
