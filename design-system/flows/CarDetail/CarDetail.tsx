@@ -1,0 +1,198 @@
+import styled from "styled-components";
+import { layout, mediaUp, space, vars } from "../../theme";
+import { Heading } from "../../primitives/Heading";
+import { Icon } from "../../primitives/Icon";
+import { Link } from "../../primitives/Link";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { ActionBar, CONTACT_SECTION_ID, DealerCard } from "./DealerCard";
+import { PriceBlock } from "./PriceBlock";
+import {
+  Description,
+  Equipment,
+  KeyFacts,
+  LinkedVehicles,
+  Ncap,
+  Overview,
+  SellerSites,
+  TechnicalData,
+} from "./Sections";
+import type { CarDetailBack, CarDetailProps } from "./types";
+
+const Page = styled.article`
+  display: grid;
+  gap: ${space.lg};
+`;
+
+/**
+ * One column in source order on phones; from 1024 px the spec's two columns: the gallery and
+ * the sections on the left, the title, price and dealer on the right (the dealer card sticks).
+ */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.xl};
+  ${mediaUp("md")} {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    grid-template-areas:
+      "gallery summary"
+      "gallery side"
+      "main side"
+      "contact side";
+    grid-template-rows: auto auto auto 1fr;
+    column-gap: ${space.xxl};
+    align-items: start;
+  }
+`;
+
+const Summary = styled.div`
+  grid-area: summary;
+  display: grid;
+  gap: ${space.md};
+`;
+
+const Variant = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Gallery = styled.div`
+  grid-area: gallery;
+  min-width: 0;
+`;
+
+const Main = styled.div`
+  grid-area: main;
+  display: grid;
+  gap: ${space.xl};
+  min-width: 0;
+`;
+
+const Side = styled.div`
+  grid-area: side;
+  display: grid;
+  gap: ${space.lg};
+  ${mediaUp("md")} {
+    position: sticky;
+    inset-block-start: calc(${layout.stickyTop} + ${space.md});
+  }
+`;
+
+const Contact = styled.section`
+  grid-area: contact;
+  min-width: 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xxs};
+  min-height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${vars.color.text};
+  font: inherit;
+  font-weight: ${vars.fontWeight.action};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const BackRow = styled.div`
+  display: flex;
+  > a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xxs};
+    min-height: 2.75rem;
+  }
+`;
+
+/** Back to the cars: a link when there is somewhere to link to, else a button. */
+function Back({ back, label }: { back: CarDetailBack; label: string }) {
+  const content = (
+    <>
+      <Icon name="ChevronLeft" />
+      {label}
+    </>
+  );
+  return (
+    <BackRow>
+      {back.href !== undefined ? (
+        <Link href={back.href} variant="standalone" onClick={back.onClick}>
+          {content}
+        </Link>
+      ) : (
+        <BackButton type="button" onClick={back.onClick}>
+          {content}
+        </BackButton>
+      )}
+    </BackRow>
+  );
+}
+
+/**
+ * The car detail page's content: title, price and key facts, the gallery, the sections
+ * (#overview, #equipment, #description, technical data, NCAP, linked vehicles, a sample car's
+ * seller sites), the dealer card with its contact actions, and slots for the gallery, finance,
+ * contact form (#contact) and recommendations. On phones a sticky bar keeps call, e-mail and the
+ * contact form at hand.
+ */
+export function CarDetail({
+  car,
+  labels,
+  back,
+  onLead,
+  gallery,
+  contactForm,
+  recommendations,
+  finance,
+}: CarDetailProps) {
+  return (
+    <Page data-car-id={car.id}>
+      {back && <Back back={back} label={labels.back} />}
+      <Columns>
+        <Summary>
+          <div>
+            <Heading level={1} size="xl" id="car-title">
+              {car.title}
+            </Heading>
+            {car.variant && <Variant>{car.variant}</Variant>}
+          </div>
+          <section aria-labelledby="key-facts-heading">
+            <VisuallyHidden as="h2" id="key-facts-heading">
+              {labels.keyFacts}
+            </VisuallyHidden>
+            <PriceBlock car={car} labels={labels} />
+          </section>
+          <KeyFacts facts={car.keyFacts} />
+        </Summary>
+        {gallery && <Gallery>{gallery}</Gallery>}
+        <Main>
+          <Overview rows={car.overview} labels={labels} />
+          <Equipment items={car.equipment} sample={car.isSample} labels={labels} />
+          <Description text={car.description} labels={labels} />
+          {finance}
+          <TechnicalData rows={car.technical} labels={labels} />
+          <Ncap stars={car.ncapStars} labels={labels} />
+          <LinkedVehicles vehicles={car.linkedVehicles} labels={labels} />
+        </Main>
+        <Side>
+          {car.dealer && <DealerCard dealer={car.dealer} labels={labels} onLead={onLead} />}
+          <SellerSites sites={car.sellerSites} labels={labels} />
+        </Side>
+        <Contact id={CONTACT_SECTION_ID} aria-label={labels.contactForm}>
+          {contactForm}
+        </Contact>
+      </Columns>
+      {recommendations}
+      <ActionBar dealer={car.dealer} labels={labels} onLead={onLead} />
+    </Page>
+  );
+}

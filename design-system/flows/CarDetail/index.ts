@@ -1,0 +1,7 @@
+export * from "./types";
+export * from "./rules";
+export * from "./CarDetail";
+export * from "./Collapsible";
+export * from "./DealerCard";
+export * from "./PriceBlock";
+export * from "./Sections";
