@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Rendering, RouteData } from "../../api-adapters/content";
 import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
@@ -33,6 +34,36 @@ export type PreparedRoute = Omit<RouteData, "placeholders"> & {
 
 /** Data loaded per rendering, by the rendering's uid. */
 export type BlockData = Record<string, unknown>;
+
+/**
+ * What a block's data says when the page must answer with another status while still rendering
+ * (the car detail page's 404 view with its recommendations). To answer otherwise (a redirect, an
+ * error page), a block's loadData throws react-router's `redirect()` or `data()` instead.
+ */
+export interface SetsPageStatus {
+  pageStatus: number;
+}
+
+/** The status the page answers with: the highest any block's data asks for, else 200. */
+export function pageStatusOf(blockData: BlockData): number {
+  return Object.values(blockData).reduce<number>((status, value) => {
+    const asked =
+      typeof value === "object" && value !== null
+        ? (value as Partial<SetsPageStatus>).pageStatus
+        : undefined;
+    return typeof asked === "number" && asked > status ? asked : status;
+  }, 200);
+}
+
+const DataWithResponseInit = data(null).constructor;
+
+/**
+ * A thrown `redirect()` (a Response) or `data(…, { status })`: the block decides the page's
+ * answer, so the loader passes it on instead of degrading the block.
+ */
+export function isRouteAnswer(error: unknown): boolean {
+  return error instanceof Response || error instanceof DataWithResponseInit;
+}
 
 interface PrepareOptions {
   /** The page's path, for the logs. */
@@ -97,8 +128,10 @@ function mapPlaceholders(
 /**
  * A route prepared for rendering, in the page loader: every rendering parsed, and every block's
  * `loadData` run in parallel (renderings without a uid get none). A failed load is logged,
- * leaves that block's data undefined and marks the response degraded (not cached). `blockData`
- * is the loaded data by uid (e.g. whether a block understood a wildcard path).
+ * leaves that block's data undefined and marks the response degraded (not cached), except a
+ * thrown route answer (`redirect()`, `data()` with a status), which the loader rethrows as the
+ * page's. `blockData` is the loaded data by uid (whether a block understood a wildcard path, the
+ * page status it asks for).
  */
 export async function prepareRoute(
   route: RouteData,
@@ -118,6 +151,7 @@ export async function prepareRoute(
           prepared.data = data;
         },
         (error: unknown) => {
+          if (isRouteAnswer(error)) throw error;
           logger.error("composer.block-data-failed", {
             componentName: rendering.componentName,
             uid,
