@@ -1,5 +1,6 @@
 import type { carFacetNames, carSortNames } from "../../api-adapters/search";
 import type { MessageKey, Translate } from "../../i18n/translate";
+import { carouselLabels } from "../primitives/Carousel/labels";
 import type { SelectOption } from "../primitives/Select";
 import type { CarCardData } from "./CarCard/types";
 import type { CarSliderLabels } from "./CarCarousel/CarSlider";
@@ -141,9 +142,12 @@ export function compareModalLabels(t: Translate): CompareModalLabels {
 
 export function carSliderLabels(t: Translate): CarSliderLabels {
   return {
-    previous: t("Marketplace.CarSliderPrevious"),
-    next: t("Marketplace.CarSliderNext"),
-    slide: t("Marketplace.CarSliderSlide"),
+    carousel: {
+      ...carouselLabels(t),
+      previous: t("Marketplace.CarSliderPrevious"),
+      next: t("Marketplace.CarSliderNext"),
+      slide: (n, m) => t("Marketplace.CarSliderSlide", { n, m }),
+    },
     previousPrice: t("Marketplace.PreviousPrice"),
     missingImage: t("Marketplace.MissingImage"),
   };

@@ -6,10 +6,10 @@ import {
   type BlurbBackground,
   type BlurbMedia,
   isVideoId,
+  videoLabels,
 } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
-import { videoLabels } from "./labels";
 import type { blurbLoader, blurbSchema } from "./blurb.server";
 
 /** Authored background names onto the theme's surfaces. */

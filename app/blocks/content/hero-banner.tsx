@@ -3,6 +3,7 @@ import { useInRouterContext, useNavigate } from "react-router";
 import type { z } from "zod";
 import {
   HeroBanner,
+  heroBannerLabels,
   heroHeight,
   type HeroBannerProps,
   type HeroSlide,
@@ -12,7 +13,7 @@ import { defineDataBlock, type BlockContext } from "../../composer/block";
 import { recogniseSearchTerms } from "../../marketplace/search-terms";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
 import { buildSearchUrl, trackSearch } from "./hero-search";
-import { carouselLabels, videoLabels } from "./labels";
+import { useLocalizedPath } from "../../i18n/language-prefix";
 import type { heroBannerLoader, heroBannerSchema } from "./hero-banner.server";
 
 type HeroBannerFields = z.output<typeof heroBannerSchema>;
@@ -46,9 +47,10 @@ function assignLocation(url: string) {
 /** Site paths navigate client-side through the router, other URLs load the page. */
 function WithRouterNavigation(props: HeroBannerBlockProps) {
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const go = useCallback(
-    (url: string) => (url.startsWith("/") ? navigate(url) : assignLocation(url)),
-    [navigate],
+    (url: string) => (url.startsWith("/") ? navigate(localize(url)) : assignLocation(url)),
+    [navigate, localize],
   );
   return <HeroBannerWithSearch {...props} navigate={go} />;
 }
@@ -108,8 +110,6 @@ function HeroBannerBlock(props: HeroBannerBlockProps) {
 /** HeroBanner: slides, carousel options and the optional search bar (specs §2, §3, §5). */
 export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
   ({ fields, params }, context, data) => {
-    const video = videoLabels(context.t);
-    const carousel = carouselLabels(context.t);
     const hero: Omit<HeroBannerProps, "search"> = {
       slides: fields.Slides.map(toHeroSlide),
       hasMediaButtons: params.HasMediaButtons,
@@ -117,13 +117,7 @@ export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
       contentPlacementY: params.ContentPlacementYAxis,
       height: heroHeight({ fullHeight: params.FullHeight, medium: params.Medium }),
       headingLevel: params.IsPageTitle ? 1 : 2,
-      labels: {
-        ...carousel,
-        play: video.playLabel,
-        pause: video.pauseLabel,
-        mute: video.muteLabel,
-        unmute: video.unmuteLabel,
-      },
+      labels: heroBannerLabels(context.t),
     };
     if (!fields.SearchBarUrl) return <HeroBanner {...hero} />;
     return (

@@ -3,6 +3,8 @@ import { expect, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { demoPhoto } from "../../primitives/Image/storyImages";
+import { videoLabels } from "../../primitives/Video/labels";
+import { storyTranslate } from "../../stories/texts";
 import { Blurb } from "./Blurb";
 import { paragraphs, RichText, type RichTextNode } from "./RichText";
 
@@ -41,13 +43,6 @@ const phoneImage = {
   alt: image.alt,
 };
 
-const videoLabels = {
-  playLabel: "Spela video",
-  pauseLabel: "Pausa video",
-  muteLabel: "Stäng av ljud",
-  unmuteLabel: "Slå på ljud",
-};
-
 const meta = {
   title: "Blocks/Blurb",
   component: Blurb,
@@ -56,7 +51,7 @@ const meta = {
     text: <RichText nodes={richText} />,
     link: { href: "/kontakt", text: "Boka provkörning" },
     media: { kind: "image", image, phoneImage },
-    labels: videoLabels,
+    labels: videoLabels(storyTranslate),
   },
   argTypes: { text: { control: false }, media: { control: false } },
 } satisfies Meta<typeof Blurb>;

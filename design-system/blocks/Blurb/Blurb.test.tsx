@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { videoLabels } from "../../primitives/Video/labels";
+import { storyTranslate } from "../../stories/texts";
 import { Blurb } from "./Blurb";
 import { paragraphs, RichText } from "./RichText";
 
@@ -11,10 +13,13 @@ afterEach(() => {
 
 const image = { src: "/-/media/provkorning.jpg", alt: "Säljare lämnar över nyckel" };
 
+const labels = videoLabels(storyTranslate);
+
 describe("Blurb", () => {
   it("shows title, rich text, link and the image with its phone crop", () => {
     const { container } = render(
       <Blurb
+        labels={labels}
         title="Provkör innan du bestämmer dig"
         titleLevel={3}
         text={<RichText nodes={paragraphs("Boka en provkörning.")} />}
@@ -38,13 +43,9 @@ describe("Blurb", () => {
   it("plays a video file with its toggles, the image as poster", () => {
     const { container } = render(
       <Blurb
+        labels={labels}
         title="Bilen i rörelse"
         media={{ kind: "video", src: "/-/media/film.mp4", poster: image.src }}
-        labels={{
-          pauseLabel: "Pausa video",
-          muteLabel: "Stäng av ljud",
-          unmuteLabel: "Slå på ljud",
-        }}
       />,
     );
     expect(container.querySelector("video")).toHaveAttribute("src", "/-/media/film.mp4");
@@ -55,6 +56,7 @@ describe("Blurb", () => {
   it("embeds a YouTube video with the control bar flag", () => {
     const { container, rerender } = render(
       <Blurb
+        labels={labels}
         title="Se bilen"
         media={{ kind: "youtube", videoId: "aqz-KE-bpKQ", title: "Film: Se bilen" }}
         controlBar={false}
@@ -64,7 +66,11 @@ describe("Blurb", () => {
     expect(frame()).toHaveAttribute("title", "Film: Se bilen");
     expect(frame()?.getAttribute("src")).toContain("controls=0");
     rerender(
-      <Blurb title="Se bilen" media={{ kind: "youtube", videoId: "aqz-KE-bpKQ", title: "Film" }} />,
+      <Blurb
+        labels={labels}
+        title="Se bilen"
+        media={{ kind: "youtube", videoId: "aqz-KE-bpKQ", title: "Film" }}
+      />,
     );
     expect(frame()?.getAttribute("src")).toContain("controls=1");
   });
@@ -83,6 +89,7 @@ describe("Blurb", () => {
     } as DOMRect);
     const { container } = render(
       <Blurb
+        labels={labels}
         title="Elbil för företag"
         media={{ kind: "image", image }}
         background="inverse"

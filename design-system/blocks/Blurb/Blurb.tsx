@@ -4,7 +4,7 @@ import { mediaUp, space, vars } from "../../theme";
 import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
 import { Heading, type HeadingLevel } from "../../primitives/Heading";
-import { Video } from "../../primitives/Video";
+import { Video, type VideoLabels } from "../../primitives/Video";
 import { ArtDirectedImage, useArtDirectedVideo, type MediaImage } from "../HeroBanner/media";
 import { VideoEmbed } from "../VideoEmbed";
 import {
@@ -33,13 +33,6 @@ export type BlurbMedia =
     }
   | { kind: "youtube"; videoId: string; title: string };
 
-export interface BlurbLabels {
-  playLabel?: string;
-  pauseLabel?: string;
-  muteLabel?: string;
-  unmuteLabel?: string;
-}
-
 export interface BlurbProps {
   title: string;
   /** The title's outline level (TitleTag); 2 by default. */
@@ -63,7 +56,8 @@ export interface BlurbProps {
   centerContent?: boolean;
   /** Shows the player controls of a YouTube video (HasControlBar). */
   controlBar?: boolean;
-  labels?: BlurbLabels;
+  /** The video file's toggles (videoLabels(t)). */
+  labels: VideoLabels;
 }
 
 const backgrounds: Record<BlurbBackground, string> = {
@@ -146,7 +140,7 @@ function BlurbMediaView({
 }: {
   media: BlurbMedia;
   controlBar: boolean;
-  labels: BlurbLabels;
+  labels: VideoLabels;
 }) {
   const videoSrc = useArtDirectedVideo(
     media.kind === "video" ? media.src : undefined,
@@ -164,7 +158,14 @@ function BlurbMediaView({
       );
     case "video":
       return (
-        <Video src={videoSrc} poster={media.poster} label={media.label} autoPlay loop {...labels} />
+        <Video
+          src={videoSrc}
+          poster={media.poster}
+          label={media.label}
+          autoPlay
+          loop
+          labels={labels}
+        />
       );
     case "youtube":
       return (
@@ -198,7 +199,7 @@ export function Blurb({
   fullHeight = false,
   centerContent = false,
   controlBar = true,
-  labels = {},
+  labels,
 }: BlurbProps) {
   const { ref: textRef, phase: textPhase } = useReveal<HTMLDivElement>(textAnimation);
   const { ref: mediaRef, phase: mediaPhase } = useReveal<HTMLDivElement>(mediaAnimation);

@@ -6,6 +6,7 @@ import { demoVideoBase64 } from "../../../api-adapters/mocks/demo-video";
 import { demoPhoto } from "../../primitives/Image/storyImages";
 import { storyTranslate } from "../../stories/texts";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
+import { heroBannerLabels } from "./labels";
 
 /*
  * Photos are SVG data URLs and the video the demo's own small MP4 as a data URL (Storybook runs
@@ -63,17 +64,7 @@ const videoSlides: HeroSlide[] = [
   },
 ];
 
-const labels = {
-  carousel: "Utvalt just nu",
-  previous: "Föregående bild",
-  next: "Nästa bild",
-  goToSlide: (n: number, m: number) => `Gå till bild ${n} av ${m}`,
-  slide: (n: number, m: number) => `${n} av ${m}`,
-  play: "Spela video",
-  pause: "Pausa video",
-  mute: "Stäng av ljud",
-  unmute: "Slå på ljud",
-};
+const labels = heroBannerLabels(storyTranslate);
 
 const onSearch = fn();
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storyTranslate } from "../../stories/texts";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
+import { heroBannerLabels } from "./labels";
 import { PHONE_MEDIA_QUERY } from "./media";
 
 /** Slides 300 px wide side by side in a 300 px viewport (jsdom has no layout; as in Carousel's test). */
@@ -44,26 +45,21 @@ const imageSlide: HeroSlide = {
   phoneImage: { src: "/-/media/ex30-phone.jpg", alt: "" },
 };
 
-const labels = {
-  carousel: "Utvalt",
-  next: "Nästa bild",
-  previous: "Föregående bild",
-  play: "Spela video",
-  pause: "Pausa video",
-  mute: "Stäng av ljud",
-  unmute: "Slå på ljud",
-};
+const labels = heroBannerLabels(storyTranslate);
 
 describe("HeroBanner", () => {
   it("renders nothing without a slide that has a video or an image source", () => {
     const { container } = render(
-      <HeroBanner slides={[{ title: "Utan bild", image: { src: "" } }, { title: "Tom" }]} />,
+      <HeroBanner
+        labels={labels}
+        slides={[{ title: "Utan bild", image: { src: "" } }, { title: "Tom" }]}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it("leaves out slides without media and shows one slide without a carousel", () => {
-    render(<HeroBanner slides={[imageSlide, { title: "Utan bild" }]} labels={labels} />);
+    render(<HeroBanner labels={labels} slides={[imageSlide, { title: "Utan bild" }]} />);
     expect(screen.getByRole("heading", { name: "Nya Volvo EX30" })).toBeInTheDocument();
     expect(screen.queryByText("Utan bild")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Nästa bild" })).not.toBeInTheDocument();
@@ -71,7 +67,7 @@ describe("HeroBanner", () => {
   });
 
   it("art-directs the phone image below 640px", () => {
-    const { container } = render(<HeroBanner slides={[imageSlide]} />);
+    const { container } = render(<HeroBanner labels={labels} slides={[imageSlide]} />);
     const source = container.querySelector("picture source");
     expect(source).toHaveAttribute("media", PHONE_MEDIA_QUERY);
     expect(source).toHaveAttribute("srcset", "/-/media/ex30-phone.jpg");
@@ -80,9 +76,9 @@ describe("HeroBanner", () => {
   });
 
   it("titles are h2 unless the hero opens the page", () => {
-    const { rerender } = render(<HeroBanner slides={[imageSlide]} />);
+    const { rerender } = render(<HeroBanner labels={labels} slides={[imageSlide]} />);
     expect(screen.getByRole("heading", { level: 2 })).toBeInTheDocument();
-    rerender(<HeroBanner slides={[imageSlide]} headingLevel={1} />);
+    rerender(<HeroBanner labels={labels} slides={[imageSlide]} headingLevel={1} />);
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
   });
 
@@ -94,7 +90,9 @@ describe("HeroBanner", () => {
     };
     it("shows the default placeholder and keeps the button disabled while empty", async () => {
       const onSearch = vi.fn();
-      render(<HeroBanner slides={[imageSlide]} search={{ onSearch, ...searchTexts }} />);
+      render(
+        <HeroBanner labels={labels} slides={[imageSlide]} search={{ onSearch, ...searchTexts }} />,
+      );
       const input = screen.getByRole("searchbox", { name: "Sök bland bilar" });
       expect(input).toHaveAttribute("placeholder", "Sök på märke, modell eller utrustning");
       const button = screen.getByRole("button", { name: "Sök" });
@@ -109,6 +107,7 @@ describe("HeroBanner", () => {
       const onSearch = vi.fn();
       render(
         <HeroBanner
+          labels={labels}
           slides={[imageSlide]}
           search={{ onSearch, ...searchTexts, placeholder: "Sök bil" }}
         />,
@@ -133,7 +132,7 @@ describe("HeroBanner", () => {
 
     it("plays only the selected slide's video, and follows the carousel", async () => {
       fakeLayout();
-      render(<HeroBanner slides={videoSlides} labels={labels} hasMediaButtons />);
+      render(<HeroBanner labels={labels} slides={videoSlides} hasMediaButtons />);
       const [first, second] = screen.getAllByRole("group");
       if (!first || !second) throw new Error("two slides expected");
       expect(within(first).getByRole("button", { name: "Pausa video" })).toBeInTheDocument();
@@ -151,7 +150,7 @@ describe("HeroBanner", () => {
 
     it("keeps a video paused by the visitor paused on the next slide", async () => {
       fakeLayout();
-      render(<HeroBanner slides={videoSlides} labels={labels} hasMediaButtons />);
+      render(<HeroBanner labels={labels} slides={videoSlides} hasMediaButtons />);
       const [first, second] = screen.getAllByRole("group");
       if (!first || !second) throw new Error("two slides expected");
       await userEvent.click(within(first).getByRole("button", { name: "Pausa video" }));
@@ -162,12 +161,16 @@ describe("HeroBanner", () => {
     });
 
     it("marks whether the media buttons stay on screen (HasMediaButtons)", () => {
-      const { container, rerender } = render(<HeroBanner slides={[videoSlides[0] as HeroSlide]} />);
+      const { container, rerender } = render(
+        <HeroBanner labels={labels} slides={[videoSlides[0] as HeroSlide]} />,
+      );
       expect(container.querySelector("[data-media-buttons]")).toHaveAttribute(
         "data-media-buttons",
         "on-hover-or-focus",
       );
-      rerender(<HeroBanner slides={[videoSlides[0] as HeroSlide]} hasMediaButtons />);
+      rerender(
+        <HeroBanner labels={labels} slides={[videoSlides[0] as HeroSlide]} hasMediaButtons />,
+      );
       expect(container.querySelector("[data-media-buttons]")).toHaveAttribute(
         "data-media-buttons",
         "always",

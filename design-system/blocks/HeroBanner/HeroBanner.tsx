@@ -3,12 +3,12 @@ import styled, { css } from "styled-components";
 import { fontSize, mediaUp, motion, space, vars } from "../../theme";
 import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
-import { Carousel } from "../../primitives/Carousel";
+import { Carousel, type CarouselLabels } from "../../primitives/Carousel";
 import { Heading } from "../../primitives/Heading";
 import { Icon } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
 import { TextField } from "../../primitives/TextField";
-import { Video } from "../../primitives/Video";
+import { Video, type VideoLabels } from "../../primitives/Video";
 import { ArtDirectedImage, useArtDirectedVideo, type MediaImage } from "./media";
 import {
   canSearch,
@@ -56,19 +56,12 @@ export interface HeroSearchProps {
 }
 
 export interface HeroBannerLabels {
-  /** Names the carousel ("Erbjudanden"). */
-  carousel?: string;
-  previous?: string;
-  next?: string;
-  goToSlide?: (n: number, m: number) => string;
-  slide?: (n: number, m: number) => string;
-  play?: string;
-  pause?: string;
-  mute?: string;
-  unmute?: string;
-  /** What a screen reader calls the carousel and its slides (aria-roledescription). */
-  roleDescription?: string;
-  slideRoleDescription?: string;
+  /** Names the carousel ("Utvalt just nu"). */
+  carousel: string;
+  /** The carousel's controls and slides (carouselLabels(t)). */
+  controls: CarouselLabels;
+  /** A video slide's toggles (videoLabels(t)). */
+  video: VideoLabels;
 }
 
 export interface HeroBannerProps {
@@ -83,7 +76,7 @@ export interface HeroBannerProps {
   search?: HeroSearchProps;
   /** The slide titles' level: 1 when the hero opens the page. */
   headingLevel?: 1 | 2;
-  labels?: HeroBannerLabels;
+  labels: HeroBannerLabels;
 }
 
 const heights: Record<HeroHeight, ReturnType<typeof css>> = {
@@ -270,10 +263,7 @@ function HeroSlideView({
             loop
             playing={active && !paused}
             onPlayingChange={(playing) => onPausedChange(!playing)}
-            playLabel={labels.play}
-            pauseLabel={labels.pause}
-            muteLabel={labels.mute}
-            unmuteLabel={labels.unmute}
+            labels={labels.video}
           />
         ) : slide.image ? (
           <ArtDirectedImage
@@ -363,7 +353,7 @@ export function HeroBanner({
   height = "Default",
   search,
   headingLevel = 2,
-  labels = {},
+  labels,
 }: HeroBannerProps) {
   const shown = renderableSlides(slides);
   const [active, setActive] = useState(0);
@@ -394,16 +384,11 @@ export function HeroBanner({
         views[0]
       ) : (
         <Carousel
-          label={labels.carousel ?? "Hero"}
+          label={labels.carousel}
           loop
           gap="xxs"
           onSelect={setActive}
-          previousLabel={labels.previous}
-          nextLabel={labels.next}
-          goToSlideLabel={labels.goToSlide}
-          slideLabel={labels.slide}
-          roleDescription={labels.roleDescription}
-          slideRoleDescription={labels.slideRoleDescription}
+          labels={labels.controls}
         >
           {views}
         </Carousel>

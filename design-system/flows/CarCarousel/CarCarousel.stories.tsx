@@ -73,7 +73,7 @@ export const OneCar: Story = {
   args: { cars: storyCars(1), seeAll: undefined },
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Veckans bil" });
-    await expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
+    await expect(region.querySelectorAll('[aria-roledescription="bild"]')).toHaveLength(1);
   },
 };
 

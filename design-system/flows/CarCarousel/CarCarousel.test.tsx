@@ -19,7 +19,7 @@ describe("CarCarousel", () => {
     const cars = storyCars(3);
     render(<CarCarousel labels={labels} title="Veckans bil" cars={cars} />);
     const region = screen.getByRole("region", { name: "Veckans bil" });
-    const slides = region.querySelectorAll('[aria-roledescription="slide"]');
+    const slides = region.querySelectorAll('[aria-roledescription="bild"]');
     expect(slides).toHaveLength(9);
     const copies = region.querySelectorAll("[data-duplicate]");
     expect(copies).toHaveLength(6);
@@ -55,6 +55,6 @@ describe("CarCarousel", () => {
 
   it("does not repeat a single car", () => {
     render(<CarCarousel labels={labels} title="Veckans bil" cars={storyCars(1)} />);
-    expect(document.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
+    expect(document.querySelectorAll('[aria-roledescription="bild"]')).toHaveLength(1);
   });
 });

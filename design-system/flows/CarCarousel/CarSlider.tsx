@@ -1,19 +1,14 @@
 import styled from "styled-components";
 import { space } from "../../theme";
-import { Carousel } from "../../primitives/Carousel";
+import { Carousel, type CarouselLabels } from "../../primitives/Carousel";
 import type { HeadingLevel } from "../../primitives/Heading";
 import { CarCard } from "../CarCard/CarCard";
 import type { CarCardData } from "../CarCard/types";
-import { formatMessage } from "../../../i18n/format";
 import { CAR_SLIDE_CARD_WIDTH, canLoop, loopSlides, originalPosition } from "./rules";
 
 export interface CarSliderLabels {
-  /** The previous button. */
-  previous: string;
-  /** The next button. */
-  next: string;
-  /** Each slide's name; `{n}` of `{m}` cars: "{n} av {m}". */
-  slide: string;
+  /** The carousel's controls and slides; a slide's n and m count the cars, not the copies. */
+  carousel: CarouselLabels;
   /** Hidden text before a struck-through retail price. */
   previousPrice: string;
   /** Instead of the photo when a car has none. */
@@ -71,11 +66,10 @@ export function CarSlider({
       slideSize={`min(calc(${CAR_SLIDE_CARD_WIDTH} + ${space.md}), 92%)`}
       gap="md"
       showDots={false}
-      previousLabel={labels.previous}
-      nextLabel={labels.next}
-      slideLabel={(n) =>
-        formatMessage(labels.slide, { n: originalPosition(n, cars.length), m: cars.length })
-      }
+      labels={{
+        ...labels.carousel,
+        slide: (n) => labels.carousel.slide(originalPosition(n, cars.length), cars.length),
+      }}
     >
       {slides.map(({ car, duplicate, key }) => (
         <Slide

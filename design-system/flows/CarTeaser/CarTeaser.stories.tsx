@@ -29,7 +29,7 @@ export const Default: Story = {
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ args, canvas, userEvent }) => {
     const region = canvas.getByRole("region", { name: "Elbilar i lager" });
-    await expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(8);
+    await expect(region.querySelectorAll('[aria-roledescription="bild"]')).toHaveLength(8);
     await expect(region.querySelectorAll("[data-duplicate]")).toHaveLength(0);
     const titles = within(region)
       .getAllByRole("heading", { level: 3 })

@@ -35,7 +35,7 @@ describe("CarTeaser", () => {
     );
     expect(screen.getByRole("heading", { level: 2, name: "Elbilar i lager" })).toBeInTheDocument();
     const region = screen.getByRole("region", { name: "Elbilar i lager" });
-    expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+    expect(region.querySelectorAll('[aria-roledescription="bild"]')).toHaveLength(3);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
       cars.map((car) => car.title),
     );

@@ -10,7 +10,9 @@ import { Heading } from "../Heading";
 import { Image } from "../Image";
 import { demoPhoto } from "../Image/storyImages";
 import { Text } from "../Text";
+import { storyTranslate } from "../../stories/texts";
 import { Carousel } from "./Carousel";
+import { carouselLabels } from "./labels";
 
 const HeroSlide = styled.div`
   display: grid;
@@ -54,20 +56,16 @@ const heroSlides = offers.map((offer, index) => (
   </HeroSlide>
 ));
 
-const swedish = {
-  previousLabel: "Föregående bild",
-  nextLabel: "Nästa bild",
-  goToSlideLabel: (n: number, m: number) => `Gå till bild ${n} av ${m}`,
-  slideLabel: (n: number, m: number) => `${n} av ${m}`,
-  pauseLabel: "Stoppa bildspelet",
-  playLabel: "Starta bildspelet",
-};
-
 const meta = {
   title: "Primitives/Carousel",
   component: Carousel,
   parameters: { layout: "padded" },
-  args: { label: "Erbjudanden", children: heroSlides, onSelect: fn(), ...swedish },
+  args: {
+    label: "Erbjudanden",
+    children: heroSlides,
+    onSelect: fn(),
+    labels: carouselLabels(storyTranslate),
+  },
   argTypes: { children: { control: false } },
   decorators: [
     (Story, { parameters }) =>
@@ -98,7 +96,7 @@ export const PreviousAndNext: Story = {
     const dot = (n: number) => canvas.getByRole("button", { name: `Gå till bild ${n} av 4` });
     await expect(canvas.getByRole("region", { name: "Erbjudanden" })).toHaveAttribute(
       "aria-roledescription",
-      "carousel",
+      "karusell",
     );
     await waitFor(() => expect(previous).toHaveAttribute("aria-disabled", "true"));
     await userEvent.click(next);

@@ -2,12 +2,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { Carousel } from "./Carousel";
+import { carouselLabels } from "./labels";
 import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 /** Lays slides out side by side, 300 px each, in a 300 px viewport (jsdom has no layout). */
 function fakeLayout() {
-  const isSlide = (el: HTMLElement) => el.getAttribute("aria-roledescription") === "slide";
+  const isSlide = (el: HTMLElement) => el.getAttribute("aria-roledescription") === "bild";
   vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(function (
     this: HTMLElement,
   ) {
@@ -44,6 +46,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const labels = carouselLabels(storyTranslate);
+
 const slides = ["Volvo EX30", "Volvo XC60", "Volvo EX90"].map((model) => (
   <p key={model}>{model}</p>
 ));
@@ -51,21 +55,21 @@ const slides = ["Volvo EX30", "Volvo XC60", "Volvo EX90"].map((model) => (
 describe("Carousel", () => {
   it("is a named carousel region with slides labelled n of m", () => {
     render(
-      <Carousel label="Erbjudanden" slideLabel={(n, m) => `${n} av ${m}`}>
+      <Carousel label="Erbjudanden" labels={labels}>
         {slides}
       </Carousel>,
     );
     const region = screen.getByRole("region", { name: "Erbjudanden" });
-    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    expect(region).toHaveAttribute("aria-roledescription", "karusell");
     const groups = within(region).getAllByRole("group");
     expect(groups).toHaveLength(3);
-    expect(groups[1]).toHaveAttribute("aria-roledescription", "slide");
+    expect(groups[1]).toHaveAttribute("aria-roledescription", "bild");
     expect(groups[1]).toHaveAccessibleName("2 av 3");
   });
 
   it("has previous and next buttons with the labels given, controlling the slides", () => {
     render(
-      <Carousel label="Erbjudanden" previousLabel="Föregående bild" nextLabel="Nästa bild">
+      <Carousel label="Erbjudanden" labels={labels}>
         {slides}
       </Carousel>,
     );
@@ -80,12 +84,7 @@ describe("Carousel", () => {
   it("moves with next and the dots, reporting the index through onSelect", async () => {
     const onSelect = vi.fn();
     render(
-      <Carousel
-        label="Erbjudanden"
-        nextLabel="Nästa bild"
-        goToSlideLabel={(n, m) => `Gå till bild ${n} av ${m}`}
-        onSelect={onSelect}
-      >
+      <Carousel label="Erbjudanden" labels={labels} onSelect={onSelect}>
         {slides}
       </Carousel>,
     );
@@ -105,11 +104,11 @@ describe("Carousel", () => {
 
   it("offers a stop control for autoplay, announcing slides only while stopped", () => {
     render(
-      <Carousel label="Kampanjer" autoplay pauseLabel="Stoppa bildspel" playLabel="Starta bildspel">
+      <Carousel label="Kampanjer" autoplay labels={labels}>
         {slides}
       </Carousel>,
     );
-    expect(screen.getByRole("button", { name: "Stoppa bildspel" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Stoppa bildspelet" })).toBeInTheDocument();
     const region = screen.getByRole("region", { name: "Kampanjer" });
     expect(region).toHaveAttribute("data-rotation", "running");
     const track = region.querySelector("[aria-live]");
@@ -119,18 +118,22 @@ describe("Carousel", () => {
   it("never autoplays under reduced motion (and needs no stop control)", () => {
     stubReducedMotion(true);
     render(
-      <Carousel label="Kampanjer" autoplay pauseLabel="Stoppa bildspel">
+      <Carousel label="Kampanjer" autoplay labels={labels}>
         {slides}
       </Carousel>,
     );
-    expect(screen.queryByRole("button", { name: "Stoppa bildspel" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Stoppa bildspelet" })).toBeNull();
     const region = screen.getByRole("region", { name: "Kampanjer" });
     expect(region).not.toHaveAttribute("data-rotation");
     expect(region.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
   });
 
   it("shows no controls for a single slide", () => {
-    render(<Carousel label="Erbjudande">{slides[0]}</Carousel>);
+    render(
+      <Carousel label="Erbjudande" labels={labels}>
+        {slides[0]}
+      </Carousel>,
+    );
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -19,13 +19,28 @@ import { IconActionButton } from "../Icon";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import {
   autoplayDelay,
-  defaultGoToSlideLabel,
-  defaultSlideLabel,
   isEditableTarget,
   isRotating,
   visibleSlideIndexes,
   type AutoplaySetting,
 } from "./carouselState";
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  /** Name of the dot for position n of m, e.g. (n, m) => `Gå till bild ${n} av ${m}`. */
+  goToSlide: (n: number, m: number) => string;
+  /** Name of slide n of m, e.g. (n, m) => `${n} av ${m}`. */
+  slide: (n: number, m: number) => string;
+  /** The rotation control while autoplay is on (it will stop it). */
+  pause: string;
+  /** The rotation control while autoplay is stopped (it will start it). */
+  play: string;
+  /** What a screen reader calls the region instead of "region" (aria-roledescription). */
+  roleDescription: string;
+  /** What a screen reader calls each slide instead of "group" (aria-roledescription). */
+  slideRoleDescription: string;
+}
 
 export interface CarouselProps {
   /** The slides: each child is one slide. */
@@ -50,20 +65,8 @@ export interface CarouselProps {
   onSelect?: (index: number) => void;
   /** Shows a dot button per position. */
   showDots?: boolean;
-  previousLabel?: string;
-  nextLabel?: string;
-  /** Name of the dot for position n of m, e.g. (n, m) => `Gå till bild ${n} av ${m}`. */
-  goToSlideLabel?: (n: number, m: number) => string;
-  /** Name of slide n of m, e.g. (n, m) => `${n} av ${m}`. */
-  slideLabel?: (n: number, m: number) => string;
-  /** The rotation control while autoplay is on (it will stop it). */
-  pauseLabel?: string;
-  /** The rotation control while autoplay is stopped (it will start it). */
-  playLabel?: string;
-  /** What a screen reader calls the region instead of "region" (aria-roledescription). */
-  roleDescription?: string;
-  /** What a screen reader calls each slide instead of "group" (aria-roledescription). */
-  slideRoleDescription?: string;
+  /** The controls' and slides' names, in the site's language (carouselLabels(t)). */
+  labels: CarouselLabels;
   className?: string;
 }
 
@@ -146,14 +149,7 @@ export function Carousel({
   startIndex = 0,
   onSelect,
   showDots = true,
-  previousLabel = "Previous slide",
-  nextLabel = "Next slide",
-  goToSlideLabel = defaultGoToSlideLabel,
-  slideLabel = defaultSlideLabel,
-  pauseLabel = "Stop automatic slide show",
-  playLabel = "Start automatic slide show",
-  roleDescription = "carousel",
-  slideRoleDescription = "slide",
+  labels,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -292,7 +288,7 @@ export function Carousel({
 
   return (
     <Root
-      aria-roledescription={roleDescription}
+      aria-roledescription={labels.roleDescription}
       aria-label={label}
       className={className}
       data-rotation={autoplayAvailable ? (rotating ? "running" : "paused") : undefined}
@@ -308,8 +304,8 @@ export function Carousel({
             <Slide
               key={index}
               role="group"
-              aria-roledescription={slideRoleDescription}
-              aria-label={slideLabel(index + 1, count)}
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={labels.slide(index + 1, count)}
               inert={inView !== null && !inView.includes(index)}
               $size={slideSize}
               $gap={space[gap]}
@@ -324,7 +320,7 @@ export function Carousel({
           {autoplayAvailable ? (
             <IconActionButton
               icon={userPaused ? "Play" : "Pause"}
-              label={userPaused ? playLabel : pauseLabel}
+              label={userPaused ? labels.play : labels.pause}
               tone="outline"
               size="sm"
               onClick={() => setUserPaused((paused) => !paused)}
@@ -332,7 +328,7 @@ export function Carousel({
           ) : null}
           <IconActionButton
             icon="ChevronLeft"
-            label={previousLabel}
+            label={labels.previous}
             tone="outline"
             aria-controls={slidesId}
             aria-disabled={!canPrevious || undefined}
@@ -344,7 +340,7 @@ export function Carousel({
                 <Dot
                   key={index}
                   type="button"
-                  aria-label={goToSlideLabel(index + 1, snapCount)}
+                  aria-label={labels.goToSlide(index + 1, snapCount)}
                   aria-current={index === selected ? "true" : undefined}
                   aria-controls={slidesId}
                   $current={index === selected}
@@ -355,7 +351,7 @@ export function Carousel({
           ) : null}
           <IconActionButton
             icon="ChevronRight"
-            label={nextLabel}
+            label={labels.next}
             tone="outline"
             aria-controls={slidesId}
             aria-disabled={!canNext || undefined}

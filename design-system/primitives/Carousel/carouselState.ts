@@ -58,7 +58,3 @@ export function isEditableTarget(target: EventTarget | null): boolean {
     target instanceof HTMLSelectElement
   );
 }
-
-/** English default labels; the app passes the site language's. */
-export const defaultGoToSlideLabel = (n: number, m: number) => `Go to slide ${n} of ${m}`;
-export const defaultSlideLabel = (n: number, m: number) => `${n} of ${m}`;

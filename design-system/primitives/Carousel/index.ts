@@ -1,4 +1,5 @@
 export * from "./Carousel";
+export { carouselLabels } from "./labels";
 export {
   CAROUSEL_AUTOPLAY_DELAY,
   autoplayDelay,

@@ -8,7 +8,9 @@ import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { space } from "../../theme";
 import { Button } from "../Button";
 import { demoPhoto } from "../Image/storyImages";
+import { storyTranslate } from "../../stories/texts";
 import { Video } from "./Video";
+import { videoLabels } from "./labels";
 
 /*
  * The video is the demo's own small MP4 as a data URL (Storybook runs offline): it really plays,
@@ -24,13 +26,6 @@ const Stack = styled.div`
   gap: ${space.md};
 `;
 
-const swedishLabels = {
-  playLabel: "Spela video",
-  pauseLabel: "Pausa video",
-  muteLabel: "Stäng av ljud",
-  unmuteLabel: "Slå på ljud",
-};
-
 const meta = {
   title: "Primitives/Video",
   component: Video,
@@ -41,7 +36,7 @@ const meta = {
     label: "Nya Volvo EX90 på vinterväg",
     onPlayingChange: fn(),
     onMutedChange: fn(),
-    ...swedishLabels,
+    labels: videoLabels(storyTranslate),
   },
   decorators: [
     (Story, { parameters }) =>

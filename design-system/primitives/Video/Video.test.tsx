@@ -2,7 +2,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { Video } from "./Video";
+import { videoLabels } from "./labels";
 import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 let play: Mock<() => Promise<void>>;
@@ -26,16 +28,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const labels = {
-  playLabel: "Spela video",
-  pauseLabel: "Pausa video",
-  muteLabel: "Stäng av ljud",
-  unmuteLabel: "Slå på ljud",
-};
+const labels = videoLabels(storyTranslate);
 
 describe("Video", () => {
   it("autoplays muted and switches the play/pause label", async () => {
-    const { container } = render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    const { container } = render(<Video src="/hero.mp4" autoPlay labels={labels} />);
     expect(play).toHaveBeenCalled();
     expect((container.querySelector("video") as HTMLVideoElement).muted).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Pausa video" }));
@@ -45,7 +42,7 @@ describe("Video", () => {
 
   it("does not autoplay under reduced motion, but plays when asked", async () => {
     stubReducedMotion(true);
-    render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    render(<Video src="/hero.mp4" autoPlay labels={labels} />);
     expect(play).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Spela video" }));
     expect(play).toHaveBeenCalledOnce();
@@ -55,10 +52,10 @@ describe("Video", () => {
   it("follows the controlled playing prop and reports the toggle", async () => {
     const onPlayingChange = vi.fn();
     const { rerender } = render(
-      <Video src="/hero.mp4" playing={false} onPlayingChange={onPlayingChange} {...labels} />,
+      <Video src="/hero.mp4" playing={false} onPlayingChange={onPlayingChange} labels={labels} />,
     );
     expect(play).not.toHaveBeenCalled();
-    rerender(<Video src="/hero.mp4" playing onPlayingChange={onPlayingChange} {...labels} />);
+    rerender(<Video src="/hero.mp4" playing onPlayingChange={onPlayingChange} labels={labels} />);
     expect(play).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole("button", { name: "Pausa video" }));
     expect(onPlayingChange).toHaveBeenCalledWith(false);
@@ -69,7 +66,7 @@ describe("Video", () => {
   it("toggles sound", async () => {
     const onMutedChange = vi.fn();
     const { container } = render(
-      <Video src="/hero.mp4" onMutedChange={onMutedChange} {...labels} />,
+      <Video src="/hero.mp4" onMutedChange={onMutedChange} labels={labels} />,
     );
     await userEvent.click(screen.getByRole("button", { name: "Slå på ljud" }));
     expect((container.querySelector("video") as HTMLVideoElement).muted).toBe(false);
@@ -82,7 +79,7 @@ describe("Video", () => {
       Promise.reject(new DOMException("play() blocked", "NotAllowedError")),
     );
     const onPlayingChange = vi.fn();
-    render(<Video src="/hero.mp4" autoPlay onPlayingChange={onPlayingChange} {...labels} />);
+    render(<Video src="/hero.mp4" autoPlay onPlayingChange={onPlayingChange} labels={labels} />);
     await act(async () => {});
     expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
     expect(onPlayingChange).toHaveBeenCalledWith(false);
@@ -90,7 +87,7 @@ describe("Video", () => {
 
   it("never says pause while the browser has not started (play requested, no play event)", async () => {
     play.mockImplementation(() => new Promise(() => {}));
-    render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    render(<Video src="/hero.mp4" autoPlay labels={labels} />);
     await act(async () => {});
     expect(play).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
@@ -101,14 +98,14 @@ describe("Video", () => {
       Promise.reject(new DOMException("no supported source", "NotSupportedError")),
     );
     const onPlayingChange = vi.fn();
-    render(<Video src="/broken.mp4" playing onPlayingChange={onPlayingChange} {...labels} />);
+    render(<Video src="/broken.mp4" playing onPlayingChange={onPlayingChange} labels={labels} />);
     await act(async () => {});
     expect(onPlayingChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole("button", { name: "Spela video" })).toBeInTheDocument();
   });
 
   it("stops claiming to play when the element reports an error mid-playback", async () => {
-    const { container } = render(<Video src="/hero.mp4" autoPlay {...labels} />);
+    const { container } = render(<Video src="/hero.mp4" autoPlay labels={labels} />);
     expect(screen.getByRole("button", { name: "Pausa video" })).toBeInTheDocument();
     const video = container.querySelector("video") as HTMLVideoElement;
     act(() => {
@@ -125,6 +122,7 @@ describe("Video", () => {
           { src: "/hero.mp4", type: "video/mp4" },
         ]}
         showControls={false}
+        labels={labels}
       />,
     );
     expect(screen.queryByRole("button")).toBeNull();

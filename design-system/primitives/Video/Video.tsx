@@ -10,6 +10,13 @@ export interface VideoSource {
   type?: string;
 }
 
+export interface VideoLabels {
+  play: string;
+  pause: string;
+  mute: string;
+  unmute: string;
+}
+
 export interface VideoProps {
   /** One video file; or give `sources` for several formats. */
   src?: string;
@@ -36,10 +43,8 @@ export interface VideoProps {
   loop?: boolean;
   /** Shows the play/pause and mute toggles (specs: HasMediaButtons). */
   showControls?: boolean;
-  playLabel?: string;
-  pauseLabel?: string;
-  muteLabel?: string;
-  unmuteLabel?: string;
+  /** The toggles' names, in the site's language (videoLabels(t)). */
+  labels: VideoLabels;
   /** Fills its container, cropping (`cover`, hero backgrounds) or letterboxing (`contain`). */
   fit?: "cover" | "contain";
   /** `<track>` elements: captions and subtitles. */
@@ -86,10 +91,7 @@ export function Video({
   onMutedChange,
   loop = false,
   showControls = true,
-  playLabel = "Play video",
-  pauseLabel = "Pause video",
-  muteLabel = "Mute",
-  unmuteLabel = "Unmute",
+  labels,
   fit,
   children,
   className,
@@ -186,13 +188,13 @@ export function Video({
           <IconActionButton
             tone="overlay"
             icon={isPlaying ? "Pause" : "Play"}
-            label={isPlaying ? pauseLabel : playLabel}
+            label={isPlaying ? labels.pause : labels.play}
             onClick={togglePlaying}
           />
           <IconActionButton
             tone="overlay"
             icon={muted ? "VolumeOff" : "VolumeOn"}
-            label={muted ? unmuteLabel : muteLabel}
+            label={muted ? labels.unmute : labels.mute}
             onClick={toggleMuted}
           />
         </Controls>

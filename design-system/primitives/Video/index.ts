@@ -1,1 +1,2 @@
 export * from "./Video";
+export { videoLabels } from "./labels";
