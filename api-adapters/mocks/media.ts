@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { autosOnShowMediaHandlers } from "./autosonshow";
 import { brandMark } from "./brand-mark";
 import { demoPdf } from "./demo-document";
 import { demoPhotoTiff } from "./demo-photo";
@@ -103,6 +104,8 @@ export function mediaHandlers(origin: string) {
     }),
     // Demo car and dealer images first; an unknown id falls through to the illustration.
     ...searchMediaHandlers(origin),
+    // Autos-on-show 360 frames and interior panoramas of the demo cars that have them.
+    ...autosOnShowMediaHandlers(origin),
     http.get(`${origin}/-/media/*`, answer),
     http.get(`${origin}/-/jssmedia/*`, answer),
   ];

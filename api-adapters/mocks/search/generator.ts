@@ -294,7 +294,10 @@ function generateCar({ market, random, dealers, id }: CarContext): Car & { hex: 
         ? Math.round((sellingPrice * 0.0075) / 10) * 10
         : null,
     car_ncapstars: lcv ? null : random.int(4, 5),
-    autos_on_show: market.countryCode === "GB" ? random.chance(0.5) : null,
+    // Half the UK cars (as before) and every 4th car elsewhere have autos-on-show media (a 360,
+    // maybe a video and an interior panorama: api-adapters/mocks/autosonshow.ts). The other
+    // markets' choice draws no random number, so the rest of their data stays as it was.
+    autos_on_show: market.countryCode === "GB" ? random.chance(0.5) : Number(id) % 4 === 0,
     car_publishdate: new Date(publishedAt).toISOString(),
     indexed_at: new Date(DEMO_REFERENCE_TIME - random.int(0, 48) * 3_600_000).toISOString(),
     car_companyerpid: dealer.site.erp_id,

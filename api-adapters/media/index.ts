@@ -1,0 +1,7 @@
+export * from "./schemas";
+export {
+  AUTOSONSHOW_API_KEY_HEADER,
+  createMediaClient,
+  type MediaClient,
+  type MediaClientOptions,
+} from "./client";
