@@ -13,6 +13,8 @@ export default [
   route("api/tirehotel/*", "routes/api.tirehotel.$.ts"),
   // The compare modal's car details (specs/marketplace.md 7, compare detail).
   route("api/cars/:carId", "routes/api.cars.$carId.ts"),
+  // The car detail contact form's leads, sent on to the forms hub (specs/marketplace.md 7).
+  route("api/forms/comhub", "routes/api.forms.comhub.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),

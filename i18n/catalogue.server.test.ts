@@ -42,6 +42,18 @@ describe("resolveTexts", () => {
     );
   });
 
+  it("takes the contact form's success and error texts from the dictionary keys the specs name", () => {
+    const texts = resolveTexts("nb", {
+      carDetailFormSuccess: "Takk, vi ringer deg!",
+      carDetailFormError: "Det gikk ikke, ring oss.",
+    });
+    expect(texts["CarContact.Success"]).toBe("Takk, vi ringer deg!");
+    expect(texts["CarContact.Error"]).toBe("Det gikk ikke, ring oss.");
+    expect(resolveTexts("nb")["CarContact.Error"]).toBe(
+      "Beklager, meldingen din kunne ikke sendes. Prøv igjen senere eller ring selgeren.",
+    );
+  });
+
   it("ignores dictionary keys that are not in the catalogue", () => {
     expect(resolveTexts("sv", { "Not.A.Key": "x" })).not.toHaveProperty("Not.A.Key");
   });

@@ -44,12 +44,15 @@ export function catalogueKeys(language: Language): string[] {
 }
 
 /**
- * Dictionary keys the specs name for authors (marketplace 2, "Car list load error") that predate
- * the catalogue's namespaced keys: an entry under either name overrides the text.
+ * Dictionary keys the specs name for authors (marketplace 2, "Car list load error"; marketplace 8,
+ * the contact form's outcome) that predate the catalogue's namespaced keys: an entry under
+ * either name overrides the text.
  */
 const specifiedAuthorKeys: Readonly<Record<string, string>> = {
   "Marketplace.CarListError": "carListError",
   "Marketplace.CarListEmpty": "noSearchResults",
+  "CarContact.Success": "carDetailFormSuccess",
+  "CarContact.Error": "carDetailFormError",
 };
 
 function authoredText(dictionary: Readonly<Record<string, string>>, key: string) {

@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       "mediaHost",
       "search",
       "tireHotel",
+      "forms",
     ]);
     expect(config.deployEnv).toBe("demo");
   });
@@ -32,7 +33,31 @@ describe("loadConfig", () => {
       apiKey: "secret",
       mocked: false,
     });
-    expect(mockedUpstreams(config)).toEqual(["contentHost", "mediaHost", "search", "tireHotel"]);
+    expect(mockedUpstreams(config)).toEqual([
+      "contentHost",
+      "mediaHost",
+      "search",
+      "tireHotel",
+      "forms",
+    ]);
+  });
+
+  it("sends leads to the configured forms hub with its key, the demo hub otherwise", () => {
+    expect(loadConfig({}).upstreams.forms).toEqual({
+      url: demoUpstreamUrls.forms,
+      apiKey: "demo-forms-key",
+      mocked: true,
+    });
+    const config = loadConfig({
+      FORMS_API_URL: "https://forms.example.com/api",
+      FORMS_API_KEY: "forms-secret",
+    });
+    expect(config.upstreams.forms).toEqual({
+      url: "https://forms.example.com/api",
+      apiKey: "forms-secret",
+      mocked: false,
+    });
+    expect(mockedUpstreams(config)).not.toContain("forms");
   });
 
   it("believes no forwarding proxy unless told how many there are", () => {
@@ -98,6 +123,7 @@ describe("loadConfig", () => {
     [{ CONTENT_GRAPHQL_URL: "https://edge.example.com" }, "CONTENT_API_KEY"],
     [{ SEARCH_API_URL: "https://search.example.com" }, "SEARCH_API_KEY"],
     [{ TIREHOTEL_API_URL: "https://tires.example.com" }, "TIREHOTEL_API_KEY"],
+    [{ FORMS_API_URL: "https://forms.example.com" }, "FORMS_API_KEY"],
     [{ SITE_HOSTS: "nosuchsite=example.com" }, "SITE_HOSTS"],
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],

@@ -13,6 +13,8 @@ export const demoUpstreamUrls = {
   search: "https://search.upstream.invalid",
   /** The tire hotel service (agreements, one-time codes, wheel-change bookings). */
   tireHotel: "https://tirehotel.upstream.invalid",
+  /** The forms hub (the car detail contact form's leads). */
+  forms: "https://forms.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
@@ -81,6 +83,8 @@ const envSchema = z
     SEARCH_API_KEY: optionalSecret,
     TIREHOTEL_API_URL: optionalUrl.optional(),
     TIREHOTEL_API_KEY: optionalSecret,
+    FORMS_API_URL: optionalUrl.optional(),
+    FORMS_API_KEY: optionalSecret,
     IMAGE_ALLOWED_HOSTS: z
       .string()
       .optional()
@@ -126,6 +130,7 @@ const envSchema = z
       ["CONTENT_GRAPHQL_URL", "CONTENT_API_KEY"],
       ["SEARCH_API_URL", "SEARCH_API_KEY"],
       ["TIREHOTEL_API_URL", "TIREHOTEL_API_KEY"],
+      ["FORMS_API_URL", "FORMS_API_KEY"],
     ] as const;
     for (const [urlName, keyName] of keyedUpstreams) {
       if (env[urlName] && !env[keyName]) {
@@ -217,6 +222,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       tireHotel: env.TIREHOTEL_API_URL
         ? { url: env.TIREHOTEL_API_URL, apiKey: env.TIREHOTEL_API_KEY ?? "", mocked: false }
         : { url: demoUpstreamUrls.tireHotel, apiKey: "demo-tirehotel-key", mocked: true },
+      forms: env.FORMS_API_URL
+        ? { url: env.FORMS_API_URL, apiKey: env.FORMS_API_KEY ?? "", mocked: false }
+        : { url: demoUpstreamUrls.forms, apiKey: "demo-forms-key", mocked: true },
     },
     imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
     deployEnv: env.DEPLOY_ENV,

@@ -1,4 +1,5 @@
 import { createContentClient, type ContentClient } from "../api-adapters/content";
+import { createFormsHubClient, type FormsHubClient } from "../api-adapters/forms";
 import { createSearchClient, type SearchClient } from "../api-adapters/search";
 import {
   createTireHotelUpstreamClient,
@@ -14,6 +15,8 @@ export interface UpstreamClients {
   search: SearchClient;
   /** Tire hotel upstream (the API key stays on the server). */
   tireHotel: TireHotelUpstreamClient;
+  /** Forms hub (contact form leads; the API key stays on the server). */
+  forms: FormsHubClient;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface UpstreamClients {
  */
 export function createUpstreamClients(config: AppConfig): UpstreamClients {
   const timeoutMs = config.upstreamTimeoutMs;
-  const { content, search, tireHotel } = config.upstreams;
+  const { content, search, tireHotel, forms } = config.upstreams;
   return {
     content: createContentClient({ endpoint: content.url, apiKey: content.apiKey, timeoutMs }),
     search: createSearchClient({ endpoint: search.url, apiKey: search.apiKey, timeoutMs }),
@@ -31,5 +34,6 @@ export function createUpstreamClients(config: AppConfig): UpstreamClients {
       apiKey: tireHotel.apiKey,
       timeoutMs,
     }),
+    forms: createFormsHubClient({ baseUrl: forms.url, apiKey: forms.apiKey, timeoutMs }),
   };
 }

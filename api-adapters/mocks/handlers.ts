@@ -1,5 +1,6 @@
 import type { RequestHandler } from "msw";
 import { contentHandlers } from "./content";
+import { formsHubHandlers } from "./forms";
 import { cmsHostHandlers, mediaHandlers } from "./media";
 import { searchHandlers } from "./search/handlers";
 import { tireHotelHandlers } from "./tirehotel";
@@ -8,6 +9,7 @@ import { tireHotelHandlers } from "./tirehotel";
 export interface MockedUpstreamUrls {
   content?: string;
   contentHost?: string;
+  forms?: string;
   mediaHost?: string;
   search?: string;
   tireHotel?: string;
@@ -18,6 +20,7 @@ export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
   return [
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
+    ...(urls.forms ? formsHubHandlers(urls.forms) : []),
     ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),
     ...(urls.search ? searchHandlers(urls.search) : []),
     ...(urls.tireHotel ? tireHotelHandlers(urls.tireHotel) : []),

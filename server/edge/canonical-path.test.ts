@@ -27,6 +27,10 @@ describe("canonicalRequestPath: every spelling React Router routes to one action
     ["/Bilar/", "/bilar"],
     ["/kontakt.data", "/kontakt"],
     ["/bilar/%C3%A5ret", "/bilar/året"],
+    ["/API/forms/comhub", "/api/forms/comhub"],
+    ["/%61pi/forms/comhub", "/api/forms/comhub"],
+    ["/api/Forms/ComHub/", "/api/forms/comhub"],
+    ["/api/forms/comhub.data", "/api/forms/comhub"],
   ])("%s -> %s", (target, expected) => {
     expect(canonicalRequestPath(target)).toEqual({ path: expected });
   });
@@ -47,6 +51,8 @@ describe("canonicalRequestPath: hostile targets are refused (400 at the edge)", 
     ["mixed dot-dot segment", "/api/tirehotel/.%2E/tirehotel/authorization/validate"],
     ["dot segment", "/api/./tirehotel/authorization/validate"],
     ["traversal into /api", "/x/../api/tirehotel/authorization/validate"],
+    ["dot-dot segment to the lead route", "/api/forms/../forms/comhub"],
+    ["encoded dot-dot segment to the lead route", "/api/forms/%2e%2e/forms/comhub"],
     ["encoded traversal into /api", "/%2e%2e/api/tirehotel/authorization/validate"],
     ["double encoding", "/api/%252e%252e/tirehotel/authorization/validate"],
     ["double-encoded slash", "/api/tirehotel%252Fauthorization/validate"],

@@ -184,6 +184,29 @@ describe("other API actions: 30 a minute, any method", () => {
   });
 });
 
+describe("the contact form's leads: every spelling shares the API bucket", () => {
+  it.each([
+    "/API/forms/comhub",
+    "/%61pi/forms/comhub",
+    "/api/forms/comhub/",
+    "/api/Forms/ComHub.data",
+  ])("30 posts to /api/forms/comhub, then %s is the 31st: 429", async (path) => {
+    const send = await edge();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await send("POST", "/api/forms/comhub")).status).toBe(200);
+    }
+    expect((await send("POST", path)).status).toBe(429);
+  });
+
+  it.each(["/api/forms/../forms/comhub", "/api/forms/%2e%2e/forms/comhub"])(
+    "POST %s -> 400",
+    async (path) => {
+      const send = await edge();
+      expect((await send("POST", path)).status).toBe(400);
+    },
+  );
+});
+
 describe("answers in the request's site language", () => {
   it.each([
     ["carstore-no.localhost", "For mange forsøk. Vent noen minutter og prøv igjen."],

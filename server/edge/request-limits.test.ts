@@ -70,6 +70,12 @@ describe("route policy from the route modules", () => {
     ["/api/tirehotel/Booking/GetTimeslots/", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
     ["/api/tirehotel/review/addReview.data", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
     ["/api/tirehotel/no-such-call", ["GET", "HEAD", "OPTIONS"], 0],
+    // The contact form's lead: POST only, a JSON body of at most 64 KB, in every spelling.
+    ["/api/forms/comhub", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    ["/API/forms/comhub", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    ["/%61pi/forms/comhub", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    ["/api/Forms/ComHub/", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
+    ["/api/forms/comhub.data", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
   ])("%s answers %j, body up to %d bytes", (path, methods, bodyLimit) => {
     expect(routePolicy(build, path)).toEqual({ methods, bodyLimit });
   });

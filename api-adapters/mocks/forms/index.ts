@@ -1,0 +1,7 @@
+export {
+  createFormsHubDemo,
+  formsHubDemo,
+  formsHubDemoNames,
+  formsHubHandlers,
+  type FormsHubDemo,
+} from "./handlers";

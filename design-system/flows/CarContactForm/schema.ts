@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/*
+ * The car detail contact form's values and rules (specs/marketplace.md §5, §9), one schema for
+ * the form (react-hook-form, loaded when the visitor starts using it) and our route
+ * POST /api/forms/comhub (app/routes/api.forms.comhub.ts), so both accept exactly the same
+ * values. No React here: the route imports it without the form's UI.
+ */
+
+export const PHONE_MIN_LENGTH = 6;
+export const PHONE_MAX_LENGTH = 20;
+/** An optional plus sign, then 6 to 20 digits or spaces (surrounding spaces trimmed first). */
+export const PHONE_PATTERN = new RegExp(`^\\+?[\\d ]{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`);
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 2000;
+/** A seller site is a dealer site id of the search index. */
+const SELLER_SITE_MAX_LENGTH = 64;
+
+/** The messages shown under each field (CarContact.*Error, in the site language). */
+export interface CarContactMessages {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  sellerSite: string;
+}
+
+export interface CarContactRules {
+  /** New-car sample cars: the visitor chooses the seller site ('choose seller *'). */
+  requireSellerSite: boolean;
+}
+
+/**
+ * The visitor's values. Without messages (the route's first pass) zod's own texts stand in; the
+ * route answers with the site's messages by field (app/marketplace/contact-lead.server.ts).
+ */
+export function carContactSchema(
+  messages: Partial<CarContactMessages> = {},
+  { requireSellerSite }: CarContactRules = { requireSellerSite: false },
+) {
+  /** A text field, trimmed; a missing or non-text value gets the field's message too. */
+  const text = (message: string | undefined) => z.string({ error: message }).trim();
+  const sellerSite = text(messages.sellerSite).max(SELLER_SITE_MAX_LENGTH, messages.sellerSite);
+  return z.object({
+    name: text(messages.name).min(1, messages.name).max(NAME_MAX_LENGTH, messages.name),
+    phone: text(messages.phone).regex(PHONE_PATTERN, messages.phone),
+    email: text(messages.email).pipe(z.email(messages.email).max(EMAIL_MAX_LENGTH, messages.email)),
+    message: text(messages.message).max(MESSAGE_MAX_LENGTH, messages.message).default(""),
+    quote: z.boolean().default(false),
+    testDrive: z.boolean().default(false),
+    sellerSite: requireSellerSite
+      ? sellerSite.min(1, messages.sellerSite)
+      : sellerSite.optional().transform((value) => value || undefined),
+  });
+}
+
+/** What the visitor typed and ticked, as the form holds it. */
+export type CarContactInput = z.input<ReturnType<typeof carContactSchema>>;
+/** The values once valid (trimmed; an empty seller site left out). */
+export type CarContactValues = z.output<ReturnType<typeof carContactSchema>>;
+
+/** The form's fields, in the order they show (the order field messages are reported in). */
+export const carContactFields = [
+  "name",
+  "phone",
+  "email",
+  "message",
+  "sellerSite",
+  "quote",
+  "testDrive",
+] as const satisfies readonly (keyof CarContactValues)[];
+export type CarContactField = (typeof carContactFields)[number];
+
+/** The form's name at the forms hub, and its `lead_action` in analytics (`data-lead-form`). */
+export const CAR_CONTACT_FORM_NAME = "car-detail-contact";
