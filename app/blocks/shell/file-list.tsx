@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { FileList } from "../../../design-system";
+import { FileList, fileListLabels } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import type { fileItem, fileListLoader } from "./file-list.server";
 
@@ -31,9 +31,7 @@ export const fileListBlock = defineBlock<typeof fileListLoader>(
         mimeType: item.fields.File.value.mimeType,
         sizeBytes: item.fields.File.value.size,
       }))}
-      showMoreLabel={t("FileList.ShowMore")}
-      showFewerLabel={t("FileList.ShowFewer")}
-      newTabLabel={t("Shell.NewTab")}
+      labels={fileListLabels(t)}
     />
   ),
 );

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate, storyTranslator } from "../../stories/texts";
 import { FileList } from "./FileList";
+import { fileListLabels } from "./labels";
 
 const files = [
   {
@@ -28,8 +30,7 @@ const meta = {
     title: "Prislistor och broschyrer",
     files,
     locale: "sv-SE",
-    showMoreLabel: "Visa alla filer ({count} till)",
-    showFewerLabel: "Visa färre filer",
+    labels: fileListLabels(storyTranslate),
   },
 } satisfies Meta<typeof FileList>;
 
@@ -88,8 +89,7 @@ export const English: Story = {
   args: {
     title: "Documents",
     locale: "en-GB",
-    showMoreLabel: "Show all files ({count} more)",
-    showFewerLabel: "Show fewer files",
+    labels: fileListLabels(storyTranslator("en", "en-GB")),
     files: [
       { title: "Price list 2026", href: "/-/media/demo/price-list.pdf", sizeBytes: 2_100_000 },
       { title: "Terms of sale", href: "/-/media/demo/terms.pdf", sizeBytes: 180_000 },

@@ -2,8 +2,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { FileList } from "./FileList";
 import { FILE_LIST_COLLAPSED_COUNT, fileTypeLabel, formatFileSize, splitFiles } from "./file-meta";
+import { fileListLabels } from "./labels";
+
+const labels = fileListLabels(storyTranslate);
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -55,15 +59,7 @@ const files = Array.from({ length: 5 }, (_, index) => ({
 
 describe("FileList", () => {
   it("shows three files and a collapsed show-more disclosure for the rest", async () => {
-    render(
-      <FileList
-        title="Prislistor"
-        files={files}
-        locale="sv-SE"
-        showMoreLabel="Visa alla filer ({count} till)"
-        showFewerLabel="Visa färre filer"
-      />,
-    );
+    render(<FileList title="Prislistor" files={files} locale="sv-SE" labels={labels} />);
     const button = screen.getByRole("button", { name: "Visa alla filer (2 till)" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
@@ -80,10 +76,10 @@ describe("FileList", () => {
   });
 
   it("has no disclosure with three files or fewer, and renders nothing without files", () => {
-    const { rerender, container } = render(<FileList files={files.slice(0, 3)} />);
+    const { rerender, container } = render(<FileList files={files.slice(0, 3)} labels={labels} />);
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("link")).toHaveLength(3);
-    rerender(<FileList files={[]} />);
+    rerender(<FileList files={[]} labels={labels} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

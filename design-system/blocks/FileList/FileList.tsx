@@ -4,6 +4,7 @@ import { Container } from "../../layout/Container";
 import { Disclosure } from "../../primitives/Disclosure";
 import { Heading } from "../../primitives/Heading";
 import { Link } from "../../primitives/Link";
+import { formatMessage } from "../../../i18n/format";
 import { fontSize, space, vars } from "../../theme";
 import { FILE_LIST_COLLAPSED_COUNT, fileTypeLabel, formatFileSize, splitFiles } from "./file-meta";
 
@@ -18,6 +19,13 @@ export interface FileListItem {
   sizeBytes?: number;
 }
 
+export interface FileListLabels {
+  /** The show-more button while collapsed; `{count}` is the number of hidden files. */
+  showMore: string;
+  /** The button while expanded. */
+  showFewer: string;
+}
+
 export interface FileListProps {
   title?: string;
   /** Outline level of the title. */
@@ -25,12 +33,8 @@ export interface FileListProps {
   files: FileListItem[];
   /** Locale for file sizes ("sv-SE"). */
   locale?: string;
-  /** The show-more button while collapsed; `{count}` is the number of hidden files. */
-  showMoreLabel?: string;
-  /** The button while expanded. */
-  showFewerLabel?: string;
-  /** Hidden text after links that open a new tab. English default. */
-  newTabLabel?: string;
+  /** The disclosure's texts, in the site's language (fileListLabels(t)). */
+  labels: FileListLabels;
 }
 
 const Section = styled.section`
@@ -70,15 +74,7 @@ const Meta = styled.span`
   white-space: nowrap;
 `;
 
-function FileRows({
-  files,
-  locale,
-  newTabLabel,
-}: {
-  files: FileListItem[];
-  locale: string;
-  newTabLabel?: string;
-}) {
+function FileRows({ files, locale }: { files: FileListItem[]; locale: string }) {
   return (
     <List>
       {files.map((file) => {
@@ -87,7 +83,7 @@ function FileRows({
           .join(", ");
         return (
           <li key={`${file.href}-${file.title}`}>
-            <Link href={file.href} variant="standalone" newTabLabel={newTabLabel}>
+            <Link href={file.href} variant="standalone">
               <span>{file.title}</span>
               {meta ? <Meta>({meta})</Meta> : null}
             </Link>
@@ -103,15 +99,7 @@ function FileRows({
  * size. Longer lists show the first three and a show-more disclosure (WAI-ARIA disclosure
  * pattern) for the rest; every file is in the server HTML.
  */
-export function FileList({
-  title,
-  headingLevel = 2,
-  files,
-  locale = "en",
-  showMoreLabel = "Show all files ({count} more)",
-  showFewerLabel = "Show fewer files",
-  newTabLabel,
-}: FileListProps) {
+export function FileList({ title, headingLevel = 2, files, locale = "en", labels }: FileListProps) {
   const [open, setOpen] = useState(false);
   if (files.length === 0) return null;
   const { visible, hidden } = splitFiles(files, FILE_LIST_COLLAPSED_COUNT);
@@ -121,7 +109,7 @@ export function FileList({
         <Body>
           {title ? <Heading level={headingLevel}>{title}</Heading> : null}
           <div>
-            <FileRows files={visible} locale={locale} newTabLabel={newTabLabel} />
+            <FileRows files={visible} locale={locale} />
             {hidden.length > 0 ? (
               <div>
                 <Disclosure
@@ -129,10 +117,12 @@ export function FileList({
                   onOpenChange={setOpen}
                   region={false}
                   summary={
-                    open ? showFewerLabel : showMoreLabel.replace("{count}", String(hidden.length))
+                    open
+                      ? labels.showFewer
+                      : formatMessage(labels.showMore, { count: hidden.length }, locale)
                   }
                 >
-                  <FileRows files={hidden} locale={locale} newTabLabel={newTabLabel} />
+                  <FileRows files={hidden} locale={locale} />
                 </Disclosure>
               </div>
             ) : null}

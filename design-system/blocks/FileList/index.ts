@@ -1,2 +1,3 @@
 export * from "./FileList";
 export * from "./file-meta";
+export { fileListLabels } from "./labels";
