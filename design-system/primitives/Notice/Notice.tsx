@@ -57,8 +57,10 @@ const IconSlot = styled.span<{ $tone: NoticeTone }>`
   color: ${({ $tone }) => toneColours[$tone].accent};
 `;
 
+/* One column no wider than the box: a long unbreakable line (a folded summary) ellipsises. */
 const Content = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.xxs};
   padding-top: 0.1rem;
   p {
