@@ -5,3 +5,5 @@ export * from "./Collapsible";
 export * from "./DealerCard";
 export * from "./PriceBlock";
 export * from "./Sections";
+export * from "./CarNotFound";
+export * from "./SimilarCars";
