@@ -1,5 +1,5 @@
 import type { ColumnHeader } from "../../../api-adapters/content";
-import { DataTable } from "../../../design-system";
+import { DataTable, dataTableLabels } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import type { dataTableLoader } from "./data-table.server";
 
@@ -18,9 +18,7 @@ export const dataTableBlock = defineDataBlock<typeof dataTableLoader>(
       hideCaption={params.HideTitle}
       headers={(data?.headers ?? []).map((header) => header.title)}
       rows={fields.Rows.map((row) => row.fields.Cells)}
-      unknownCellText={context.t("Blocks.DataTable.UnknownCell")}
-      columnLabel={(n) => context.t("Blocks.DataTable.Column", { n })}
-      newTabLabel={context.t("Shell.NewTab")}
+      labels={dataTableLabels(context.t)}
     />
   ),
 );

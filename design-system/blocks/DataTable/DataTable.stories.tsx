@@ -4,7 +4,9 @@ import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { demoPhoto } from "../../primitives/Image/storyImages";
 import type { DataTableCell } from "./cells";
+import { storyTranslate } from "../../stories/texts";
 import { DataTable } from "./DataTable";
+import { dataTableLabels } from "./labels";
 
 const thumb = (label: string, variant: number) => ({
   src: demoPhoto({ label, variant, width: 640, height: 400 }),
@@ -47,8 +49,7 @@ const meta = {
     caption: "Servicepriser",
     headers: ["Bild", "Modell", "Pris", "Service"],
     rows: serviceRows,
-    unknownCellText: "Okänd celltyp",
-    columnLabel: (n: number) => `Kolumn ${n}`,
+    labels: dataTableLabels(storyTranslate),
   },
   argTypes: { rows: { control: false } },
 } satisfies Meta<typeof DataTable>;

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { storyTranslate, storyTranslator } from "../../stories/texts";
 import { DataTable } from "./DataTable";
+import { dataTableLabels } from "./labels";
+
+const labels = dataTableLabels(storyTranslate);
 
 describe("DataTable", () => {
-  it("renders the headers and the three cell kinds; unknown cells say so", () => {
+  it("renders the headers and the three cell kinds; unknown cells say so (specs: English 'Unknown cell type')", () => {
     render(
       <DataTable
         caption="Servicepriser"
@@ -23,6 +27,7 @@ describe("DataTable", () => {
             { kind: "unknown" },
           ],
         ]}
+        labels={dataTableLabels(storyTranslator("en"))}
       />,
     );
     expect(screen.getByRole("table", { name: "Servicepriser" })).toBeInTheDocument();
@@ -50,8 +55,7 @@ describe("DataTable", () => {
             { kind: "text", lineOne: "7–18" },
           ],
         ]}
-        columnLabel={(n) => `Kolumn ${n}`}
-        unknownCellText="Okänd celltyp"
+        labels={labels}
       />,
     );
     const table = container.querySelector("table") as HTMLTableElement;
@@ -65,7 +69,7 @@ describe("DataTable", () => {
         caption="Öppettider"
         headers={["A", "B", "C", "D"]}
         rows={[[{ kind: "unknown" }]]}
-        unknownCellText="Okänd celltyp"
+        labels={labels}
       />,
     );
     expect(table.className).not.toBe(autoClass);

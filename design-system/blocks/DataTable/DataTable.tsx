@@ -5,7 +5,16 @@ import { Image } from "../../primitives/Image";
 import { Link } from "../../primitives/Link";
 import { Table, type TableColumn } from "../../primitives/Table";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
-import { columnHeaders, isAutoWidth, UNKNOWN_CELL_TEXT, type DataTableCell } from "./cells";
+import { columnHeaders, isAutoWidth, type DataTableCell } from "./cells";
+
+export interface DataTableLabels {
+  /** Text of a cell of an unknown kind; specs: "Unknown cell type". */
+  unknownCell: string;
+  /** Names a column without a header for screen readers, e.g. (n) => `Kolumn ${n}`. */
+  column: (n: number) => string;
+  /** Hidden text for links opening a new tab, e.g. "(öppnas i ny flik)". */
+  newTab: string;
+}
 
 export interface DataTableProps {
   /** What the table shows; its caption. */
@@ -15,12 +24,8 @@ export interface DataTableProps {
   /** Column header texts (from the content service); may be empty (see `columnHeaders`). */
   headers: string[];
   rows: DataTableCell[][];
-  /** Text of a cell of an unknown kind; specs: "Unknown cell type". */
-  unknownCellText?: string;
-  /** Names a column without a header for screen readers, e.g. (n) => `Kolumn ${n}`. */
-  columnLabel?: (n: number) => string;
-  /** Hidden text for links opening a new tab. */
-  newTabLabel?: string;
+  /** The table's own texts, in the site's language (dataTableLabels(t)). */
+  labels: DataTableLabels;
 }
 
 const Section = styled.section`
@@ -56,7 +61,7 @@ function CellView({
 }: {
   cell: DataTableCell | undefined;
   unknownCellText: string;
-  newTabLabel?: string;
+  newTabLabel: string;
 }) {
   if (!cell) return null;
   switch (cell.kind) {
@@ -110,24 +115,16 @@ function CellView({
  * service. Three or fewer columns make it as wide as its content (specs); a cell of an unknown
  * kind says so. Built on the Table primitive (caption, scroll region when too wide).
  */
-export function DataTable({
-  caption,
-  hideCaption = false,
-  headers,
-  rows,
-  unknownCellText = UNKNOWN_CELL_TEXT,
-  columnLabel = (n) => `Column ${n}`,
-  newTabLabel,
-}: DataTableProps) {
+export function DataTable({ caption, hideCaption = false, headers, rows, labels }: DataTableProps) {
   const titles = columnHeaders(headers, rows);
   const columns: TableColumn<Row>[] = titles.map((title, index) => ({
     key: String(index),
-    header: title || <VisuallyHidden>{columnLabel(index + 1)}</VisuallyHidden>,
+    header: title || <VisuallyHidden>{labels.column(index + 1)}</VisuallyHidden>,
     cell: (row) => (
       <CellView
         cell={row.cells[index]}
-        unknownCellText={unknownCellText}
-        newTabLabel={newTabLabel}
+        unknownCellText={labels.unknownCell}
+        newTabLabel={labels.newTab}
       />
     ),
   }));

@@ -4,7 +4,6 @@ import {
   columnCount,
   columnHeaders,
   isAutoWidth,
-  UNKNOWN_CELL_TEXT,
   type DataTableCell,
 } from "./cells";
 
@@ -20,10 +19,6 @@ describe("data table rules", () => {
     expect(isAutoWidth(1)).toBe(true);
     expect(isAutoWidth(3)).toBe(true);
     expect(isAutoWidth(4)).toBe(false);
-  });
-
-  it("says 'Unknown cell type' for an unknown cell (specs)", () => {
-    expect(UNKNOWN_CELL_TEXT).toBe("Unknown cell type");
   });
 
   it("counts the widest of headers and rows", () => {

@@ -15,9 +15,6 @@ export type DataTableCell =
   | { kind: "text"; lineOne?: string; lineTwo?: string; lineThree?: string; header?: string }
   | { kind: "unknown"; header?: string };
 
-/** Specs: the text an unknown cell shows. */
-export const UNKNOWN_CELL_TEXT = "Unknown cell type";
-
 /** Specs: a table of 3 or fewer columns is as wide as its content. */
 export const AUTO_WIDTH_MAX_COLUMNS = 3;
 

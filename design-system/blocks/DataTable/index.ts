@@ -1,2 +1,3 @@
 export * from "./DataTable";
 export * from "./cells";
+export { dataTableLabels } from "./labels";
