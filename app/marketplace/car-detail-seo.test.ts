@@ -3,8 +3,10 @@ import type { MetaDescriptor } from "react-router";
 import type { Car } from "../../api-adapters/search";
 import { usedVolvo } from "./car.fixtures";
 import { schemaOrgCarIssues } from "../../tests/support/schema-org-car";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import {
   carDetailMeta,
+  carNotFoundMeta,
   carDetailSeo,
   carMetaDescription,
   META_DESCRIPTION_MAX,
@@ -108,5 +110,15 @@ describe("car detail page meta", () => {
     const tags = carDetailMeta(input({ car_images: [] }));
     expect(find(tags, "property", "og:image")).toBeUndefined();
     expect(find(tags, "name", "twitter:card")).toBeUndefined();
+  });
+});
+
+describe("car detail 404 meta", () => {
+  it("titles the view with its heading and keeps it out of the index", () => {
+    const t = serverTranslator("sv");
+    expect(carNotFoundMeta(t, "%s | Automotive Sverige")).toEqual([
+      { title: `${t("CarDetail.PageNotFoundHeading")} | Automotive Sverige` },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 });

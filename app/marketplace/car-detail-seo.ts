@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "../../api-adapters/content";
 import type { Car, DealerSite } from "../../api-adapters/search";
+import type { Translate } from "../../i18n/translate";
 import type { Site } from "../../sites/registry";
 import { siteTitle } from "../lib/seo";
 import { carStructuredData } from "./car-structured-data";
@@ -159,4 +160,15 @@ export function carDetailMeta(input: CarDetailSeoInput): MetaDescriptor[] {
   }
   tags.push({ "script:ld+json": structured });
   return tags;
+}
+
+/**
+ * The head of the car detail page's 404 view (unknown or missing car): its heading as the title,
+ * kept out of search indexes.
+ */
+export function carNotFoundMeta(t: Translate, titleTemplate: string): MetaDescriptor[] {
+  return [
+    { title: siteTitle(titleTemplate, t("CarDetail.PageNotFoundHeading")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
