@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   MessageBanner,
   isMessageBannerDismissible,
+  messageBannerLabels,
   toMessageBannerVariant,
 } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
@@ -45,9 +46,7 @@ function SessionMessageBanner({
       text={fields.Text?.value.trim() || undefined}
       link={link ? { ...link, target: fields.Link?.value.target || undefined } : undefined}
       type={fields.Type?.value}
-      label={context.t("MessageBanner.Label")}
-      dismissLabel={context.t("MessageBanner.Dismiss")}
-      newTabLabel={context.t("Shell.NewTab")}
+      labels={messageBannerLabels(context.t)}
       onDismiss={
         dismissible
           ? () => {

@@ -7,7 +7,9 @@ import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { Heading } from "../../primitives/Heading";
 import { Text } from "../../primitives/Text";
 import { space } from "../../theme";
+import { storyTranslate } from "../../stories/texts";
 import { MessageBanner, type MessageBannerProps } from "./MessageBanner";
+import { messageBannerLabels } from "./labels";
 
 const Page = styled.div`
   display: grid;
@@ -61,8 +63,7 @@ const meta = {
     title: "Black Week hos Automotive",
     text: "20 % rabatt på alla tillbehör och vinterhjul till och med söndag.",
     link: { href: "/kampanjer/black-week", text: "Se erbjudandena" },
-    label: "Meddelande",
-    dismissLabel: "Stäng meddelandet",
+    labels: messageBannerLabels(storyTranslate),
     onDismiss: fn(),
   },
 } satisfies Meta<typeof MessageBanner>;
@@ -150,7 +151,7 @@ export const AllBrands: Story = {
               key={type}
               {...args}
               type={type}
-              label={`${type} ${brand.name}`}
+              labels={{ ...args.labels, region: `${type} ${brand.name}` }}
               collapseOnScroll={false}
             />
           ))}

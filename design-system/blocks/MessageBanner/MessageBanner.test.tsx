@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { layoutVariable } from "../../theme";
+import { storyTranslate } from "../../stories/texts";
 import { MessageBanner } from "./MessageBanner";
+import { messageBannerLabels } from "./labels";
 import {
   MESSAGE_BANNER_COLLAPSE_OFFSET,
   isMessageBannerDismissible,
@@ -52,6 +54,8 @@ describe("message banner rules", () => {
   });
 });
 
+const labels = messageBannerLabels(storyTranslate);
+
 describe("MessageBanner", () => {
   it("is a named region with the campaign icon and a dismiss button", () => {
     const onDismiss = vi.fn();
@@ -59,19 +63,20 @@ describe("MessageBanner", () => {
       <MessageBanner
         title="Black Week"
         text="20 % på alla tillbehör"
-        label="Meddelande"
-        dismissLabel="Stäng"
+        labels={labels}
         onDismiss={onDismiss}
       />,
     );
     const region = screen.getByRole("region", { name: "Meddelande" });
     expect(region.querySelector('[data-icon="CampaignAlert"]')).not.toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Stäng" }));
+    fireEvent.click(screen.getByRole("button", { name: "Stäng meddelandet" }));
     expect(onDismiss).toHaveBeenCalledOnce();
   });
 
   it("has no dismiss button for a warning even when given onDismiss", () => {
-    render(<MessageBanner title="Driftstörning" type="Warning" onDismiss={vi.fn()} />);
+    render(
+      <MessageBanner labels={labels} title="Driftstörning" type="Warning" onDismiss={vi.fn()} />,
+    );
     expect(screen.queryByRole("button")).toBeNull();
     expect(document.querySelector('[data-icon="WarningAlert"]')).not.toBeNull();
   });
@@ -81,7 +86,7 @@ describe("MessageBanner", () => {
       callback(0);
       return 0;
     });
-    render(<MessageBanner title="Black Week" text="20 % på alla tillbehör" />);
+    render(<MessageBanner labels={labels} title="Black Week" text="20 % på alla tillbehör" />);
     const region = screen.getByRole("region");
     expect(region).not.toHaveAttribute("data-collapsed");
     act(() => {
@@ -97,7 +102,7 @@ describe("MessageBanner", () => {
   });
 
   it("stays expanded when collapsing is switched off", () => {
-    render(<MessageBanner title="Hej" collapseOnScroll={false} />);
+    render(<MessageBanner labels={labels} title="Hej" collapseOnScroll={false} />);
     act(() => {
       window.scrollY = 400;
       window.dispatchEvent(new Event("scroll"));
@@ -106,7 +111,7 @@ describe("MessageBanner", () => {
   });
 
   it("publishes its height for what sticks under it, and removes it when it goes", () => {
-    const { unmount } = render(<MessageBanner title="Hej" />);
+    const { unmount } = render(<MessageBanner labels={labels} title="Hej" />);
     expect(
       document.documentElement.style.getPropertyValue(layoutVariable.messageBannerHeight),
     ).toMatch(/px$/);

@@ -13,6 +13,15 @@ import {
   type MessageBannerVariant,
 } from "./variant";
 
+export interface MessageBannerLabels {
+  /** Accessible name of the banner's region landmark ("Meddelande"). */
+  region: string;
+  /** The dismiss button's name. */
+  dismiss: string;
+  /** Hidden text after a link that opens a new tab, e.g. "(öppnas i ny flik)". */
+  newTab: string;
+}
+
 export interface MessageBannerProps {
   title: string;
   text?: string;
@@ -21,14 +30,10 @@ export interface MessageBannerProps {
   type?: string;
   /** Shows a dismiss button (never for warnings); the parent hides the banner. */
   onDismiss?: () => void;
-  /** The dismiss button's name. English default. */
-  dismissLabel?: string;
-  /** Accessible name of the banner's region landmark. English default. */
-  label?: string;
   /** Collapses to one line once the page is scrolled (on by default). */
   collapseOnScroll?: boolean;
-  /** Hidden text after a link that opens a new tab. English default. */
-  newTabLabel?: string;
+  /** The banner's own texts, in the site's language (messageBannerLabels(t)). */
+  labels: MessageBannerLabels;
 }
 
 const variantStyles: Record<MessageBannerVariant, ReturnType<typeof css>> = {
@@ -119,10 +124,8 @@ export function MessageBanner({
   link,
   type,
   onDismiss,
-  dismissLabel = "Dismiss",
-  label = "Announcement",
   collapseOnScroll = true,
-  newTabLabel,
+  labels,
 }: MessageBannerProps) {
   const variant = toMessageBannerVariant(type);
   const dismissible = isMessageBannerDismissible(variant) && onDismiss !== undefined;
@@ -164,7 +167,7 @@ export function MessageBanner({
   return (
     <Bar
       ref={ref}
-      aria-label={label}
+      aria-label={labels.region}
       $variant={variant}
       data-variant={variant}
       data-collapsed={collapsed ? "" : undefined}
@@ -176,14 +179,14 @@ export function MessageBanner({
           {text ? <p>{text}</p> : null}
           {link ? (
             <p>
-              <Link href={link.href} target={link.target} newTabLabel={newTabLabel}>
+              <Link href={link.href} target={link.target} newTabLabel={labels.newTab}>
                 {link.text}
               </Link>
             </p>
           ) : null}
         </Content>
         {dismissible ? (
-          <IconActionButton icon="Close" label={dismissLabel} size="sm" onClick={onDismiss} />
+          <IconActionButton icon="Close" label={labels.dismiss} size="sm" onClick={onDismiss} />
         ) : null}
       </Row>
     </Bar>

@@ -1,2 +1,3 @@
 export * from "./MessageBanner";
 export * from "./variant";
+export { messageBannerLabels } from "./labels";
