@@ -10,7 +10,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     /* Scrolling to an anchor or a focused element keeps it clear of the sticky and fixed bars. */
     scroll-padding-top: ${layout.stickyTop};
-    scroll-padding-bottom: ${layout.bottomInset};
+    scroll-padding-bottom: ${layout.bottomBars};
   }
   /*
    * The sticky header's height until it measures itself (\`data-site-header\`; the desktop one

@@ -13,6 +13,8 @@ export const layoutVariable = {
   messageBannerHeight: "--fc-message-banner-height",
   /** What is fixed to the bottom of the viewport (the compare bar), 0 without it. */
   bottomInset: "--fc-bottom-inset",
+  /** The car detail page's action bar on phones, stuck right above the compare bar. */
+  actionBarHeight: "--fc-action-bar-height",
 } as const;
 
 export type LayoutVariable = (typeof layoutVariable)[keyof typeof layoutVariable];
@@ -31,6 +33,8 @@ export const layout = {
   /** Where sticky content sticks: under the sticky header and the stuck message banner. */
   stickyTop: `calc(${read(layoutVariable.headerHeight)} + ${read(layoutVariable.messageBannerHeight)})`,
   bottomInset: read(layoutVariable.bottomInset),
-  /** The bottom edge of floating elements (scroll to top, the alert card): above the compare bar. */
-  floatingBottom: `calc(${read(layoutVariable.bottomInset)} + ${space.md})`,
+  /** What covers the bottom of the viewport: the compare bar and the car's action bar above it. */
+  bottomBars: `calc(${read(layoutVariable.bottomInset)} + ${read(layoutVariable.actionBarHeight)})`,
+  /** The bottom edge of floating elements (scroll to top, the alert card): above those bars. */
+  floatingBottom: `calc(${read(layoutVariable.bottomInset)} + ${read(layoutVariable.actionBarHeight)} + ${space.md})`,
 } as const;

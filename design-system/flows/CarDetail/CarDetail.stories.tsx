@@ -249,6 +249,12 @@ export const Phone: Story = {
     const bar = canvas.getByRole("region", { name: "Kontakta säljaren" });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveStyle({ position: "sticky" });
+    // Floating controls (scroll to top) stand on it: its height is published.
+    await waitFor(() =>
+      expect(
+        parseFloat(document.documentElement.style.getPropertyValue("--fc-action-bar-height")),
+      ).toBeCloseTo(bar.getBoundingClientRect().height, 0),
+    );
     const actions = within(bar).getAllByRole("link");
     await expect(actions.map((action) => action.textContent)).toEqual([
       "Ring",

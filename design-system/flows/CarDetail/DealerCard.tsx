@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import styled from "styled-components";
-import { layout, mediaUp, space, vars, zIndex } from "../../theme";
+import { layout, layoutVariable, mediaUp, space, vars, zIndex } from "../../theme";
+import { usePublishedHeight } from "../../hooks/usePublishedHeight";
 import { Button } from "../../primitives/Button";
 import { Heading } from "../../primitives/Heading";
 import { Icon, type IconName } from "../../primitives/Icon";
@@ -143,7 +144,8 @@ const Bar = styled.div`
 /**
  * The phone's action bar, stuck to the bottom of the viewport (above the compare bar) while the
  * car is on screen: call, e-mail and the jump to the contact form. Hidden from 1024 px, where
- * the dealer card stays in view instead.
+ * the dealer card stays in view instead. It publishes its height (0 while hidden), so floating
+ * controls (scroll to top) stand above it and anchors stop clear of it (decision 0018).
  */
 export function ActionBar({
   dealer,
@@ -154,8 +156,10 @@ export function ActionBar({
   labels: Pick<CarDetailLabels, "actionBar" | "call" | "email" | "contactForm">;
   onLead?: (action: CarDetailLeadAction) => void;
 }) {
+  const barRef = useRef<HTMLDivElement>(null);
+  usePublishedHeight(barRef, layoutVariable.actionBarHeight);
   return (
-    <Bar role="region" aria-label={labels.actionBar} data-action-bar="">
+    <Bar ref={barRef} role="region" aria-label={labels.actionBar} data-action-bar="">
       {dealer?.phone && (
         <Button href={telHref(dealer.phone)} variant="Secondary" onClick={() => onLead?.("phone")}>
           <ActionText icon="Phone">{labels.call}</ActionText>
