@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import {
   CAR_CONTACT_FORM_NAME,
   carContactFields,
+  carContactMessages,
   carContactSchema,
   type CarContactMessages,
 } from "../../design-system/flows/CarContactForm/schema";
@@ -37,16 +38,6 @@ function requestSchema(messages: Partial<CarContactMessages>, requireSellerSite 
       car: carIdSchema,
     }),
   });
-}
-
-function fieldMessages(t: Translate): CarContactMessages {
-  return {
-    name: t("CarContact.NameError"),
-    phone: t("CarContact.PhoneError"),
-    email: t("CarContact.EmailError"),
-    message: t("CarContact.MessageError"),
-    sellerSite: t("CarContact.SellerSiteError"),
-  };
 }
 
 /** 400: the invalid-input message, and a reason per field (the form shows the field's message). */
@@ -97,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
 
   const body: unknown = await request.json().catch(() => undefined);
-  const messages = fieldMessages(t);
+  const messages = carContactMessages(t);
   const parsed = requestSchema(messages).safeParse(body);
   if (!parsed.success) return invalid(t, parsed.error);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CarContactMessages } from "./rules";
 
 /*
  * The car detail contact form's values and rules (specs/marketplace.md §5, §9), one schema for
@@ -17,14 +18,12 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** A seller site is a dealer site id of the search index. */
 const SELLER_SITE_MAX_LENGTH = 64;
 
-/** The messages shown under each field (CarContact.*Error, in the site language). */
-export interface CarContactMessages {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  sellerSite: string;
-}
+export {
+  carContactFields,
+  carContactMessages,
+  type CarContactField,
+  type CarContactMessages,
+} from "./rules";
 
 export interface CarContactRules {
   /** New-car sample cars: the visitor chooses the seller site ('choose seller *'). */
@@ -60,17 +59,4 @@ export type CarContactInput = z.input<ReturnType<typeof carContactSchema>>;
 /** The values once valid (trimmed; an empty seller site left out). */
 export type CarContactValues = z.output<ReturnType<typeof carContactSchema>>;
 
-/** The form's fields, in the order they show (the order field messages are reported in). */
-export const carContactFields = [
-  "name",
-  "phone",
-  "email",
-  "message",
-  "sellerSite",
-  "quote",
-  "testDrive",
-] as const satisfies readonly (keyof CarContactValues)[];
-export type CarContactField = (typeof carContactFields)[number];
-
-/** The form's name at the forms hub, and its `lead_action` in analytics (`data-lead-form`). */
-export const CAR_CONTACT_FORM_NAME = "car-detail-contact";
+export { CAR_CONTACT_FORM_NAME } from "./rules";
