@@ -15,6 +15,8 @@ export default [
   route("api/cars/:carId", "routes/api.cars.$carId.ts"),
   // The car detail contact form's leads, sent on to the forms hub (specs/marketplace.md 7).
   route("api/forms/comhub", "routes/api.forms.comhub.ts"),
+  // A car's autos-on-show media (specs/marketplace.md 7, Media: /api/{name}/{regNo}).
+  route("api/autosonshow/:regNo", "routes/api.autosonshow.$regNo.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),

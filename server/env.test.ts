@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       "search",
       "tireHotel",
       "forms",
+      "autosOnShow",
     ]);
     expect(config.deployEnv).toBe("demo");
   });
@@ -39,6 +40,7 @@ describe("loadConfig", () => {
       "search",
       "tireHotel",
       "forms",
+      "autosOnShow",
     ]);
   });
 
@@ -124,6 +126,7 @@ describe("loadConfig", () => {
     [{ SEARCH_API_URL: "https://search.example.com" }, "SEARCH_API_KEY"],
     [{ TIREHOTEL_API_URL: "https://tires.example.com" }, "TIREHOTEL_API_KEY"],
     [{ FORMS_API_URL: "https://forms.example.com" }, "FORMS_API_KEY"],
+    [{ AUTOSONSHOW_API_URL: "https://media.example.com/api" }, "AUTOSONSHOW_API_KEY"],
     [{ SITE_HOSTS: "nosuchsite=example.com" }, "SITE_HOSTS"],
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],

@@ -15,6 +15,8 @@ export const demoUpstreamUrls = {
   tireHotel: "https://tirehotel.upstream.invalid",
   /** The forms hub (the car detail contact form's leads). */
   forms: "https://forms.upstream.invalid",
+  /** The autos-on-show media service (video, 360 frames, interior panorama per car). */
+  autosOnShow: "https://autosonshow.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
@@ -85,6 +87,8 @@ const envSchema = z
     TIREHOTEL_API_KEY: optionalSecret,
     FORMS_API_URL: optionalUrl.optional(),
     FORMS_API_KEY: optionalSecret,
+    AUTOSONSHOW_API_URL: optionalUrl.optional(),
+    AUTOSONSHOW_API_KEY: optionalSecret,
     IMAGE_ALLOWED_HOSTS: z
       .string()
       .optional()
@@ -131,6 +135,7 @@ const envSchema = z
       ["SEARCH_API_URL", "SEARCH_API_KEY"],
       ["TIREHOTEL_API_URL", "TIREHOTEL_API_KEY"],
       ["FORMS_API_URL", "FORMS_API_KEY"],
+      ["AUTOSONSHOW_API_URL", "AUTOSONSHOW_API_KEY"],
     ] as const;
     for (const [urlName, keyName] of keyedUpstreams) {
       if (env[urlName] && !env[keyName]) {
@@ -225,6 +230,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       forms: env.FORMS_API_URL
         ? { url: env.FORMS_API_URL, apiKey: env.FORMS_API_KEY ?? "", mocked: false }
         : { url: demoUpstreamUrls.forms, apiKey: "demo-forms-key", mocked: true },
+      autosOnShow: env.AUTOSONSHOW_API_URL
+        ? { url: env.AUTOSONSHOW_API_URL, apiKey: env.AUTOSONSHOW_API_KEY ?? "", mocked: false }
+        : { url: demoUpstreamUrls.autosOnShow, apiKey: "demo-autosonshow-key", mocked: true },
     },
     imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
     deployEnv: env.DEPLOY_ENV,

@@ -1,4 +1,5 @@
 import { createContentClient, type ContentClient } from "../api-adapters/content";
+import { createMediaClient, type MediaClient } from "../api-adapters/media";
 import { createFormsHubClient, type FormsHubClient } from "../api-adapters/forms";
 import { createSearchClient, type SearchClient } from "../api-adapters/search";
 import {
@@ -15,6 +16,8 @@ export interface UpstreamClients {
   search: SearchClient;
   /** Tire hotel upstream (the API key stays on the server). */
   tireHotel: TireHotelUpstreamClient;
+  /** Autos-on-show media service (a car's video, 360 frames and interior panorama). */
+  media: MediaClient;
   /** Forms hub (contact form leads; the API key stays on the server). */
   forms: FormsHubClient;
 }
@@ -25,7 +28,7 @@ export interface UpstreamClients {
  */
 export function createUpstreamClients(config: AppConfig): UpstreamClients {
   const timeoutMs = config.upstreamTimeoutMs;
-  const { content, search, tireHotel, forms } = config.upstreams;
+  const { content, search, tireHotel, autosOnShow, forms } = config.upstreams;
   return {
     content: createContentClient({ endpoint: content.url, apiKey: content.apiKey, timeoutMs }),
     search: createSearchClient({ endpoint: search.url, apiKey: search.apiKey, timeoutMs }),
@@ -34,6 +37,7 @@ export function createUpstreamClients(config: AppConfig): UpstreamClients {
       apiKey: tireHotel.apiKey,
       timeoutMs,
     }),
+    media: createMediaClient({ baseUrl: autosOnShow.url, apiKey: autosOnShow.apiKey, timeoutMs }),
     forms: createFormsHubClient({ baseUrl: forms.url, apiKey: forms.apiKey, timeoutMs }),
   };
 }

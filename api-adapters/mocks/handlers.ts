@@ -1,4 +1,5 @@
 import type { RequestHandler } from "msw";
+import { autosOnShowHandlers } from "./autosonshow";
 import { contentHandlers } from "./content";
 import { formsHubHandlers } from "./forms";
 import { cmsHostHandlers, mediaHandlers } from "./media";
@@ -7,6 +8,7 @@ import { tireHotelHandlers } from "./tirehotel";
 
 /** Base URLs of the upstreams to mock; an upstream left out is not mocked. */
 export interface MockedUpstreamUrls {
+  autosOnShow?: string;
   content?: string;
   contentHost?: string;
   forms?: string;
@@ -18,6 +20,7 @@ export interface MockedUpstreamUrls {
 /** One handler list for every mocked upstream, for Node (server, vitest) and the browser. */
 export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
   return [
+    ...(urls.autosOnShow ? autosOnShowHandlers(urls.autosOnShow) : []),
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
     ...(urls.forms ? formsHubHandlers(urls.forms) : []),

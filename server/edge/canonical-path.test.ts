@@ -27,6 +27,8 @@ describe("canonicalRequestPath: every spelling React Router routes to one action
     ["/Bilar/", "/bilar"],
     ["/kontakt.data", "/kontakt"],
     ["/bilar/%C3%A5ret", "/bilar/året"],
+    ["/API/AutosOnShow/AB12CDE/", "/api/autosonshow/ab12cde"],
+    ["//api/autosonshow//%41B12CDE", "/api/autosonshow/ab12cde"],
     ["/API/forms/comhub", "/api/forms/comhub"],
     ["/%61pi/forms/comhub", "/api/forms/comhub"],
     ["/api/Forms/ComHub/", "/api/forms/comhub"],
@@ -59,6 +61,9 @@ describe("canonicalRequestPath: hostile targets are refused (400 at the edge)", 
     ["NUL byte", `${validate}%00`],
     ["control character", "/api/tirehotel/authorization/validate%0a"],
     ["asterisk-form", "*"],
+    ["dot-dot out of the media route", "/api/autosonshow/../cars/1"],
+    ["encoded dot-dot in the media route", "/api/autosonshow/%2e%2e%2fcars"],
+    ["encoded slash in a registration number", "/api/autosonshow/AB%2F12"],
   ])("%s: %s", (_name, target) => {
     expect(canonicalRequestPath(target)).toHaveProperty("refused");
   });

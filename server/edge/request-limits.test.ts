@@ -58,6 +58,10 @@ describe("route policy from the route modules", () => {
     ["/api/healthz", ["GET", "HEAD", "OPTIONS"], 0],
     ["/api/sitemap", ["GET", "HEAD", "OPTIONS"], 0],
     ["/api/cars/abc-1", ["GET", "HEAD", "OPTIONS"], 0],
+    // A car's autos-on-show media: read only, so POST, PUT and DELETE get 405.
+    ["/api/autosonshow/AB12CDE", ["GET", "HEAD", "OPTIONS"], 0],
+    ["/API/AutosOnShow/ab12cde/", ["GET", "HEAD", "OPTIONS"], 0],
+    ["/api/autosonshow/AB12CDE.data", ["GET", "HEAD", "OPTIONS"], 0],
     ["/api/tirehotel/authorization/validate", ["POST", "OPTIONS"], JSON_BODY_LIMIT],
     // React Router matches case-insensitively and decodes: so does the policy.
     ["/API/TireHotel/Authorization/Validate", ["POST", "OPTIONS"], JSON_BODY_LIMIT],

@@ -167,6 +167,8 @@ test.describe.serial("the demo server", () => {
       ["POST", "/kontakt.data", READ_ONLY],
       ["PATCH", "/sitemap.xml", READ_ONLY],
       ["POST", "/api/cars/123", READ_ONLY],
+      ["POST", "/api/autosonshow/AB12CDE", READ_ONLY],
+      ["DELETE", "/API/AutosOnShow/AB12CDE/", READ_ONLY],
       ["DELETE", "/healthz", READ_ONLY],
     ];
     for (const [method, path, allow] of cases) {
