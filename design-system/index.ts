@@ -72,5 +72,8 @@ export * from "./flows/CarList";
 export * from "./flows/Compare";
 export * from "./flows/CarCarousel";
 export * from "./flows/marketplace-labels";
+export type * from "./flows/CarDetail/types";
+export * from "./flows/car-detail-labels";
+export * from "./flows/CarGallery";
 export * from "./flows/CarTeaser";
 export * from "./flows/SiteTeaser";
