@@ -43,7 +43,7 @@ function money(value: number | null | undefined, options: CarViewOptions, curren
   }).format(value);
 }
 
-interface PriceView {
+export interface PriceView {
   current: string;
   previous?: string;
 }
@@ -53,7 +53,7 @@ interface PriceView {
  * campaign applies, else the price. Vans (LCV) use the prices without VAT. The index's own
  * formatted texts win over our formatting (they carry the market's conventions).
  */
-function priceView(car: Car, options: CarViewOptions): PriceView | null {
+export function priceView(car: Car, options: CarViewOptions): PriceView | null {
   const currency = car.car_price_currency ?? undefined;
   const lcv = isLightCommercial(car);
   const campaign = car.car_has_campaign_price
@@ -85,7 +85,8 @@ function withMonthlyCost(template: string, cost: string): string {
   return formatMessage(template, { cost });
 }
 
-function monthlyText(car: Car, options: CarViewOptions): string | undefined {
+/** The monthly cost line of a car (loan, else private leasing), if it has one. */
+export function monthlyText(car: Car, options: CarViewOptions): string | undefined {
   const currency = car.car_price_currency ?? undefined;
   const { loanMonthly, privateLeasingMonthly } = options.texts;
   const loan = car.car_loan_option;
@@ -106,7 +107,8 @@ function monthlyText(car: Car, options: CarViewOptions): string | undefined {
   return leasingText ? withMonthlyCost(privateLeasingMonthly, leasingText) : undefined;
 }
 
-function mileageText(car: Car, locale: string): string | undefined {
+/** The index's mileage text (with the market's unit), else the number in the site's format. */
+export function mileageText(car: Car, locale: string): string | undefined {
   if (car.car_mileage_text) return car.car_mileage_text;
   if (car.car_mileage === null || car.car_mileage === undefined) return undefined;
   return new Intl.NumberFormat(locale).format(car.car_mileage);
@@ -166,17 +168,24 @@ export const technicalFields = [
 
 export type TechnicalField = (typeof technicalFields)[number];
 
-export function toCompareCarData(car: Car, options: CarViewOptions): CompareCarData {
+/** The technical data rows a car has, labelled with their units ("Power (hp)"), in order. */
+export function technicalRows(
+  car: Car,
+  options: Pick<CarViewOptions, "locale" | "texts">,
+): { label: string; value: string }[] {
   const number = new Intl.NumberFormat(options.locale);
-  const technical = technicalFields.flatMap((field) => {
+  return technicalFields.flatMap((field) => {
     const value = car[field];
     if (value === null || value === undefined || value === "") return [];
     const shown = typeof value === "number" ? number.format(value) : String(value);
     return [{ label: options.texts.technical[field], value: shown }];
   });
+}
+
+export function toCompareCarData(car: Car, options: CarViewOptions): CompareCarData {
   return {
     ...toCarCardData(car, options),
     equipment: car.car_equipment ?? [],
-    technical,
+    technical: technicalRows(car, options),
   };
 }
