@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { Footer } from "../../../design-system";
+import { Footer, footerLabels } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { toLink } from "../../composer/field-values";
 import {
@@ -54,7 +54,7 @@ export const footerBlock = defineDataBlock<typeof footerLoader>(
     const highlighted = toLink(fields.HighlightedLink);
     return (
       <Footer
-        navigationLabel={t("Shell.FooterNavigation")}
+        labels={footerLabels(t)}
         brandsHeading={fields.BrandsHeading?.value || undefined}
         brands={brands}
         columns={fields.Columns.map(({ fields: column }) => ({
@@ -71,7 +71,6 @@ export const footerBlock = defineDataBlock<typeof footerLoader>(
             ? { ...highlighted, target: fields.HighlightedLink?.value.target || undefined }
             : undefined
         }
-        socialLinksLabel={t("Footer.SocialLinks")}
         socialLinks={resolveSocialLinks(socialEntries(fields)).links}
         infoField1={{
           heading: fields.InfoField1Heading?.value,
@@ -82,7 +81,6 @@ export const footerBlock = defineDataBlock<typeof footerLoader>(
           text: fields.InfoField2Text?.value,
         }}
         infoFieldOneFullWidth={fields.InfoFieldOneChildFullWidth}
-        newTabLabel={t("Shell.NewTab")}
       />
     );
   },

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate, storyTranslator } from "../../stories/texts";
 import { Footer, type FooterBrand } from "./Footer";
+import { footerLabels } from "./labels";
 
 /** A wordmark standing in for a brand logo (stories run without network). */
 function wordmark(name: string, width = 120): string {
@@ -65,12 +67,11 @@ const meta = {
   title: "Blocks/Footer",
   component: Footer,
   args: {
-    navigationLabel: "Sidfot",
+    labels: footerLabels(storyTranslate),
     brandsHeading: "Våra bilmärken",
     brands,
     columns,
     highlightedLink: { href: "/service", text: "Boka service online" },
-    socialLinksLabel: "Följ oss",
     socialLinks: [
       {
         name: "Facebook",
@@ -105,7 +106,6 @@ const meta = {
       heading: "Öppettider",
       text: "Försäljning: mån–fre 9–18, lör 10–15\nVerkstad: mån–fre 7–17",
     },
-    newTabLabel: "(öppnas i ny flik)",
   },
 } satisfies Meta<typeof Footer>;
 
@@ -210,7 +210,7 @@ export const InfoFieldsOnly: Story = {
 /** English copy (Forecourt Retail UK). */
 export const English: Story = {
   args: {
-    navigationLabel: "Footer",
+    labels: footerLabels(storyTranslator("en", "en-GB")),
     brandsHeading: "Shop by brand",
     brands: ["Ford", "Vauxhall", "Nissan", "Kia"].map((name) => ({
       name,
@@ -228,10 +228,8 @@ export const English: Story = {
       { title: "Help", links: [{ href: "/contact", text: "Contact us" }] },
     ],
     highlightedLink: { href: "/sell-your-car", text: "Value your car" },
-    socialLinksLabel: "Follow us",
     infoField1: { heading: "Forecourt Retail UK Ltd", text: "1 Example Street, Leeds LS1 1AA" },
     infoField2: { text: "Company no. 01234567 · Authorised and regulated by the FCA" },
-    newTabLabel: "(opens in new tab)",
   },
 };
 

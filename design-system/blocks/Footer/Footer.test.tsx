@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { Footer } from "./Footer";
+import { footerLabels } from "./labels";
 import { FOOTER_GRID_COLUMNS, footerColumnSpan, textToParagraphs } from "./layout";
 
 describe("footerColumnSpan", () => {
@@ -33,15 +35,16 @@ const brand = (name: string, extra = {}) => ({
   ...extra,
 });
 
+const labels = footerLabels(storyTranslate);
+
 describe("Footer", () => {
   it("renders a contentinfo landmark with brand links, columns in a nav and info fields", () => {
     render(
       <Footer
-        navigationLabel="Sidfot"
+        labels={labels}
         brandsHeading="Våra märken"
         brands={[brand("Volvo"), brand("Kia")]}
         columns={[{ title: "Köpa bil", links: [{ href: "/kop-bil", text: "Alla bilar" }] }]}
-        socialLinksLabel="Följ oss"
         socialLinks={[{ name: "Instagram", href: "https://instagram.com/x", icon: "Instagram" }]}
         infoField1={{ heading: "Adress", text: "Gata 1\n123 45 Ort" }}
         infoField2={{ heading: "", text: "  " }}
@@ -72,7 +75,7 @@ describe("Footer", () => {
   it("falls back to the second logo on a load error, then hides the brand", () => {
     render(
       <Footer
-        navigationLabel="Sidfot"
+        labels={labels}
         brands={[brand("Kia", { fallbackLogoSrc: "/kia-bw.svg" }), brand("Saab")]}
       />,
     );
@@ -85,7 +88,7 @@ describe("Footer", () => {
   });
 
   it("renders no brand row, nav or social list when there are none", () => {
-    render(<Footer navigationLabel="Sidfot" infoField1={{ text: "© 2026" }} />);
+    render(<Footer labels={labels} infoField1={{ text: "© 2026" }} />);
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.queryByRole("list")).toBeNull();
     expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2026");

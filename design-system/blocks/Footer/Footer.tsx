@@ -39,9 +39,18 @@ export interface FooterInfoField {
   text?: string;
 }
 
+export interface FooterLabels {
+  /** Accessible name of the navigation landmark around the link columns ("Sidfot"). */
+  navigation: string;
+  /** Accessible name of the social links list ("Följ oss"). */
+  socialLinks: string;
+  /** Hidden text after links that open a new tab, e.g. "(öppnas i ny flik)". */
+  newTab: string;
+}
+
 export interface FooterProps {
-  /** Accessible name of the navigation landmark around the link columns. */
-  navigationLabel: string;
+  /** The footer's own texts, in the site's language (footerLabels(t)). */
+  labels: FooterLabels;
   /** Heading over the brand logos, e.g. "Våra bilmärken". */
   brandsHeading?: string;
   /** Brand logos (40 px high), each linking to its car list; none hides the row. */
@@ -50,15 +59,11 @@ export interface FooterProps {
   columns?: FooterColumn[];
   /** One prominent link, e.g. "Boka service". */
   highlightedLink?: FooterLink;
-  /** Accessible name of the social links list, e.g. "Följ oss". English default. */
-  socialLinksLabel?: string;
   socialLinks?: FooterSocialLink[];
   infoField1?: FooterInfoField;
   infoField2?: FooterInfoField;
   /** The first info field takes the full width of its row instead of half. */
   infoFieldOneFullWidth?: boolean;
-  /** Hidden text after links that open a new tab. English default. */
-  newTabLabel?: string;
 }
 
 const Bar = styled.footer`
@@ -230,17 +235,15 @@ const hasContent = (field?: FooterInfoField): field is FooterInfoField =>
  * fields (address, opening hours, company details). Every part is optional.
  */
 export function Footer({
-  navigationLabel,
+  labels,
   brandsHeading,
   brands = [],
   columns = [],
   highlightedLink,
-  socialLinksLabel = "Social media",
   socialLinks = [],
   infoField1,
   infoField2,
   infoFieldOneFullWidth = false,
-  newTabLabel = "(opens in new tab)",
 }: FooterProps) {
   const span = footerColumnSpan(columns.length);
   const infoFields = [infoField1, infoField2].filter(hasContent);
@@ -264,7 +267,7 @@ export function Footer({
         ) : null}
 
         {columns.length > 0 ? (
-          <nav aria-label={navigationLabel}>
+          <nav aria-label={labels.navigation}>
             <ColumnGrid>
               {columns.map((column, index) => (
                 <Column key={`${column.title}-${index}`} $span={span} data-span={span}>
@@ -280,7 +283,7 @@ export function Footer({
                             href={link.href}
                             target={link.target}
                             variant="standalone"
-                            newTabLabel={newTabLabel}
+                            newTabLabel={labels.newTab}
                           >
                             {link.text}
                           </Link>
@@ -301,7 +304,7 @@ export function Footer({
                 href={highlightedLink.href}
                 target={highlightedLink.target}
                 variant="standalone"
-                newTabLabel={newTabLabel}
+                newTabLabel={labels.newTab}
               >
                 {highlightedLink.text}
                 <Icon name="ChevronRight" />
@@ -310,14 +313,14 @@ export function Footer({
               <span />
             )}
             {socialLinks.length > 0 ? (
-              <SocialList aria-label={socialLinksLabel}>
+              <SocialList aria-label={labels.socialLinks}>
                 {socialLinks.map((social) => (
                   <li key={`${social.name}-${social.href}`}>
                     <Link
                       href={social.href}
                       target={social.target}
                       variant="standalone"
-                      newTabLabel={newTabLabel}
+                      newTabLabel={labels.newTab}
                     >
                       <Icon name={social.icon} />
                       <VisuallyHidden>{social.name}</VisuallyHidden>

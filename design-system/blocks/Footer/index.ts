@@ -1,2 +1,3 @@
 export * from "./Footer";
 export * from "./layout";
+export { footerLabels } from "./labels";
