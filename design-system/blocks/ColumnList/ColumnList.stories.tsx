@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate } from "../../stories/texts";
 import { ColumnList, type ColumnListColumn } from "./ColumnList";
 
 const columns: ColumnListColumn[] = [
@@ -40,7 +41,12 @@ const columns: ColumnListColumn[] = [
 const meta = {
   title: "Blocks/ColumnList",
   component: ColumnList,
-  args: { title: "Hitta rätt", columns, columnCount: 4, newTabLabel: "(öppnas i ny flik)" },
+  args: {
+    title: "Hitta rätt",
+    columns,
+    columnCount: 4,
+    newTabLabel: storyTranslate("Shell.NewTab"),
+  },
   argTypes: { columns: { control: false } },
 } satisfies Meta<typeof ColumnList>;
 

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { ColumnList } from "./ColumnList";
+
+const newTabLabel = storyTranslate("Shell.NewTab");
 
 const columns = [
   { title: "Köp bil", links: [{ href: "/elbilar", text: "Elbilar" }] },
@@ -15,7 +18,7 @@ const columns = [
 describe("ColumnList", () => {
   it("renders titled link lists in 3 or 4 columns", () => {
     const { container, rerender } = render(
-      <ColumnList title="Hitta rätt" columns={columns} newTabLabel="(öppnas i ny flik)" />,
+      <ColumnList title="Hitta rätt" columns={columns} newTabLabel={newTabLabel} />,
     );
     expect(screen.getByRole("heading", { level: 2, name: "Hitta rätt" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
@@ -23,7 +26,7 @@ describe("ColumnList", () => {
     expect(container.querySelector("[data-columns]")).toHaveAttribute("data-columns", "3");
     const jobs = screen.getByRole("link", { name: /^Lediga jobb\s?\(öppnas i ny flik\)$/ });
     expect(jobs).toHaveAttribute("rel", expect.stringContaining("noopener"));
-    rerender(<ColumnList columns={columns} columnCount={4} />);
+    rerender(<ColumnList columns={columns} columnCount={4} newTabLabel={newTabLabel} />);
     expect(container.querySelector("[data-columns]")).toHaveAttribute("data-columns", "4");
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
     expect(within(screen.getAllByRole("list")[0] as HTMLElement).getByRole("link")).toHaveAttribute(
@@ -33,7 +36,7 @@ describe("ColumnList", () => {
   });
 
   it("renders nothing without columns", () => {
-    const { container } = render(<ColumnList columns={[]} />);
+    const { container } = render(<ColumnList columns={[]} newTabLabel={newTabLabel} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

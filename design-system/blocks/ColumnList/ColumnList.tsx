@@ -18,7 +18,7 @@ export interface ColumnListProps {
   /** 3 or 4 columns on wide screens (see `columnListCount`). */
   columnCount?: ColumnListCount;
   /** Hidden text for links opening a new tab, e.g. "(öppnas i ny flik)". */
-  newTabLabel?: string;
+  newTabLabel: string;
 }
 
 const Section = styled.section`
