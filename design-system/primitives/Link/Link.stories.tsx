@@ -5,6 +5,7 @@ import { expect, fn } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { space } from "../../theme";
+import { storyTranslate } from "../../stories/texts";
 import { Text } from "../Text";
 import { Link } from "./Link";
 
@@ -44,7 +45,7 @@ export const Variants: Story = {
         <Link
           href="https://www.transportstyrelsen.se"
           target="_blank"
-          newTabLabel="(öppnas i ny flik)"
+          newTabLabel={storyTranslate("Shell.NewTab")}
         >
           Transportstyrelsen
         </Link>
@@ -68,7 +69,7 @@ export const OpensInNewTab: Story = {
   args: {
     href: "https://www.konsumentverket.se",
     target: "_blank",
-    newTabLabel: "(öppnas i ny flik)",
+    newTabLabel: storyTranslate("Shell.NewTab"),
     children: "Konsumentverket",
   },
   play: async ({ canvas }) => {

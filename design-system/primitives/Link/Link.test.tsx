@@ -63,13 +63,18 @@ describe("Link", () => {
     expect(link).toHaveAttribute("target", "_blank");
   });
 
-  it("uses the English new-tab text by default", () => {
+  it("keeps the caller's rel tokens next to noopener noreferrer", () => {
     render(
-      <Link href="https://example.com" target="_blank" rel="nofollow">
+      <Link
+        href="https://example.com"
+        target="_blank"
+        rel="nofollow"
+        newTabLabel="(öppnas i ny flik)"
+      >
         Extern sida
       </Link>,
     );
-    const link = screen.getByRole("link", { name: /^Extern sida\s?\(opens in new tab\)$/ });
+    const link = screen.getByRole("link", { name: /^Extern sida\s?\(öppnas i ny flik\)$/ });
     expect(link).toHaveAttribute("rel", "nofollow noopener noreferrer");
   });
 

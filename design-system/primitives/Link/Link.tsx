@@ -13,27 +13,31 @@ import { linkRel, opensNewTab } from "./rel";
 
 export type LinkVariant = "inline" | "standalone";
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  href: string;
-  children: ReactNode;
-  /**
-   * inline: underlined, for links inside running text; standalone: bold, underlined on hover,
-   * for links that stand alone ("Se alla bilar").
-   */
-  variant?: LinkVariant;
-  /**
-   * Hidden text read after the link text when it opens a new tab (`target="_blank"`), e.g.
-   * "(öppnas i ny flik)". English default.
-   */
-  newTabLabel?: string;
-  /**
-   * Page-editing mode (the CMS editor): the link text is editable, clicks never navigate, and
-   * the anchor is marked `data-editable-link` (as the app's EditingLink does) for the editor to attach its link dialog.
-   */
-  editing?: boolean;
-  /** Editing mode: called with the new link text when the author leaves the text. */
-  onTextEdit?: (text: string) => void;
-}
+/**
+ * A link given a `target` (the CMS's, which may open a new tab) must bring the hidden text read
+ * after it when it does, e.g. "(öppnas i ny flik)": the design system has no language of its own.
+ */
+type NewTabProps =
+  | { target?: undefined; newTabLabel?: undefined }
+  | { target: string | undefined; newTabLabel: string };
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> &
+  NewTabProps & {
+    href: string;
+    children: ReactNode;
+    /**
+     * inline: underlined, for links inside running text; standalone: bold, underlined on hover,
+     * for links that stand alone ("Se alla bilar").
+     */
+    variant?: LinkVariant;
+    /**
+     * Page-editing mode (the CMS editor): the link text is editable, clicks never navigate, and
+     * the anchor is marked `data-editable-link` (as the app's EditingLink does) for the editor to attach its link dialog.
+     */
+    editing?: boolean;
+    /** Editing mode: called with the new link text when the author leaves the text. */
+    onTextEdit?: (text: string) => void;
+  };
 
 const variantStyles: Record<LinkVariant, ReturnType<typeof css>> = {
   inline: css`
@@ -70,14 +74,14 @@ const StyledLink = styled.a<{ $variant: LinkVariant; $editing: boolean }>`
 
 /**
  * A text link. It renders through the app's router link (`LinkProvider`); a link opening a new
- * tab gets `rel="noopener noreferrer"` and hidden "(opens in new tab)" text. In page-editing
+ * tab gets `rel="noopener noreferrer"` and the caller's hidden new-tab text. In page-editing
  * mode it becomes editable and never navigates.
  */
 export function Link({
   href,
   children,
   variant = "inline",
-  newTabLabel = "(opens in new tab)",
+  newTabLabel,
   editing = false,
   onTextEdit,
   target,
