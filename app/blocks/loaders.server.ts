@@ -11,6 +11,7 @@ import { dataTableLoader } from "./content/data-table.server";
 import { heroBannerLoader } from "./content/hero-banner.server";
 import { sanitizeRichText } from "./content/rich-text.server";
 import { videoEmbedLoader } from "./content/video-embed.server";
+import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
 import {
   carOfTheWeekLoader,
@@ -53,6 +54,7 @@ export const blockLoaders: BlockLoaders = {
   VideoEmbed: videoEmbedLoader,
   TireHotel: tireHotelLoader,
   CarList: carListLoader,
+  CarDetail: carDetailLoader,
   CarOfTheWeek: carOfTheWeekLoader,
   CarTeaser: carTeaserLoader,
   SiteTeaser: siteTeaserLoader,

@@ -6,6 +6,7 @@ import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
 import { NotFoundPage, shellOf } from "../components/NotFoundPage";
 import { prepareContentRoute } from "../blocks/loaders.server";
+import { pageStatusOf } from "../composer/prepare-renderings.server";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta, siteTitle } from "../lib/seo";
@@ -93,9 +94,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pageEditing = layout.sitecore.context.pageEditing;
   const { route, blockData } = await prepareContentRoute(layout.sitecore.route, blockContext);
   if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) throw await notFound();
+  const status = pageStatusOf(blockData);
   return data(
     { kind: "page" as const, path: pagePath, route, pageEditing },
-    { headers: cacheHeaders(pageEditing ? "noStore" : "publicPage") },
+    {
+      // A block may answer for the page: the car detail page's not-found view is a 404.
+      status,
+      headers: cacheHeaders(pageEditing ? "noStore" : status === 404 ? "notFound" : "publicPage"),
+    },
   );
 }
 

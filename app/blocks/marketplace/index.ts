@@ -1,10 +1,12 @@
 import type { BlockRegistry } from "../../composer/block";
+import { carDetailBlock } from "./car-detail";
 import { carListBlock } from "./car-list";
 import { carOfTheWeekBlock, carTeaserBlock, siteTeaserBlock } from "./teasers";
 
 /** Blocks of the marketplace, by CMS componentName. */
 export const marketplaceBlocks: BlockRegistry = {
   CarList: carListBlock,
+  CarDetail: carDetailBlock,
   CarOfTheWeek: carOfTheWeekBlock,
   CarTeaser: carTeaserBlock,
   SiteTeaser: siteTeaserBlock,

@@ -1,0 +1,126 @@
+import { lazy, useCallback, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import {
+  carDetailLabels,
+  carNotFoundLabels,
+  carSliderLabels,
+  type CarCardData,
+  type CarDetailData,
+} from "../../../design-system";
+import { defineDataBlock, type BlockContext } from "../../composer/block";
+import type { SetsPageStatus } from "../../composer/prepare-renderings.server";
+import { useCardCompare } from "../../marketplace/use-card-compare";
+import type { ConsumesWildcard } from "../../marketplace/wildcard";
+import type { carDetailLoader } from "./car-detail.server";
+
+// Loaded only by the car detail page: its sections, the not-found view and the carousel.
+const CarDetail = lazy(() =>
+  import("../../../design-system/flows/CarDetail").then((module) => ({
+    default: module.CarDetail,
+  })),
+);
+const CarNotFound = lazy(() =>
+  import("../../../design-system/flows/CarDetail").then((module) => ({
+    default: module.CarNotFound,
+  })),
+);
+const SimilarCars = lazy(() =>
+  import("../../../design-system/flows/CarDetail").then((module) => ({
+    default: module.SimilarCars,
+  })),
+);
+
+/** A picture of the car for the gallery (C's CarGalleryWithMedia). */
+export interface CarGalleryImage {
+  src: string;
+  thumbnail: string;
+  blurDataUrl?: string;
+  alt: string;
+}
+
+/** The car detail page's data (app/blocks/marketplace/car-detail.server.ts). */
+export type CarDetailBlockData = ConsumesWildcard &
+  (
+    | {
+        kind: "found";
+        car: CarDetailData;
+        images: CarGalleryImage[];
+        /** The registration number, when the car has autos-on-show media to ask for. */
+        regNo?: string;
+        /** Similar cars, or a sample car's similar stock cars (limit 8). */
+        similar: CarCardData[];
+        /** The car list, where the back link leads without history. */
+        listPath?: string;
+      }
+    | ({
+        kind: "notFound";
+        /** Recommended cars. */
+        cars: CarCardData[];
+        /** The car list searched for the path's words; absent where the button is hidden. */
+        carListHref?: string;
+      } & SetsPageStatus)
+  );
+
+/**
+ * Back: the previous page when the visitor came from within the site (the router's history
+ * index), otherwise the link to the car list.
+ */
+function useBack(listPath: string | undefined) {
+  const navigate = useNavigate();
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (index > 0) {
+        event.preventDefault();
+        void navigate(-1);
+      }
+    },
+    [navigate],
+  );
+  return { ...(listPath ? { href: listPath } : {}), onClick };
+}
+
+function FoundCar({
+  data,
+  context,
+}: {
+  data: Extract<CarDetailBlockData, { kind: "found" }>;
+  context: BlockContext;
+}) {
+  const t = context.t;
+  const back = useBack(data.listPath);
+  const compare = useCardCompare();
+  return (
+    <CarDetail
+      car={data.car}
+      labels={carDetailLabels(t)}
+      back={back}
+      recommendations={
+        <SimilarCars
+          cars={data.similar}
+          heading={t("CarDetail.PageSimilarCars")}
+          labels={carSliderLabels(t)}
+          compare={compare}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The car detail page's CMS rendering (decision 0021): the car of the path below the page, with
+ * the gallery, the contact form and similar cars in its slots, or the 404 view.
+ */
+export const carDetailBlock = defineDataBlock<typeof carDetailLoader>((_props, context, data) => {
+  if (!data) return null;
+  if (data.kind === "notFound") {
+    return (
+      <CarNotFound
+        labels={carNotFoundLabels(context.t)}
+        cars={data.cars}
+        carListHref={data.carListHref}
+      />
+    );
+  }
+  return <FoundCar data={data} context={context} />;
+});
