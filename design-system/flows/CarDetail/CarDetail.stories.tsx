@@ -100,10 +100,11 @@ const visibleRows = (table: HTMLElement) =>
 
 /** A stock car: every section, five technical rows then show more, the dealer's actions. */
 export const Found: Story = {
-  tags: ["visual"],
-  parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Volvo XC60");
+    // Two columns: the sections on the left, the dealer on the right.
+    const box = (name: string) => canvas.getByRole("region", { name }).getBoundingClientRect();
+    await expect(box("Översikt").right).toBeLessThan(box("Säljare").left);
     for (const id of ["overview", "equipment", "description"]) {
       await expect(document.getElementById(id)).toBeInTheDocument();
     }
@@ -267,6 +268,11 @@ export const Phone: Story = {
 
     const equipment = canvas.getByRole("region", { name: "Utrustning" });
     await expect(clampOf(equipment).getBoundingClientRect().height).toBe(190);
+
+    // One column in source order: nothing overlaps.
+    const box = (name: string) => canvas.getByRole("region", { name }).getBoundingClientRect();
+    await expect(box("Översikt").bottom).toBeLessThanOrEqual(equipment.getBoundingClientRect().top);
+    await expect(box("Teknisk data").bottom).toBeLessThanOrEqual(box("Säljare").top);
   },
 };
 
@@ -277,6 +283,13 @@ export const BackButton: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Tillbaka" }));
     await expect(args.back?.onClick).toHaveBeenCalledOnce();
   },
+};
+
+/** A campaign car with every section, in every brand at phone and desktop width (no play). */
+export const Showcase: Story = {
+  tags: ["visual"],
+  parameters: { chromatic: { modes: brandModes } },
+  args: { car: storyCampaignCar() },
 };
 
 export const AllBrands: Story = {

@@ -44,8 +44,16 @@ const Columns = styled.div`
   }
 `;
 
+/** The areas apply from 1024 px; on phones the parts follow in source order. */
+const inArea = (area: string) => `
+  min-width: 0;
+  ${mediaUp("md")} {
+    grid-area: ${area};
+  }
+`;
+
 const Summary = styled.div`
-  grid-area: summary;
+  ${inArea("summary")}
   display: grid;
   gap: ${space.md};
 `;
@@ -57,19 +65,17 @@ const Variant = styled.p`
 `;
 
 const Gallery = styled.div`
-  grid-area: gallery;
-  min-width: 0;
+  ${inArea("gallery")}
 `;
 
 const Main = styled.div`
-  grid-area: main;
+  ${inArea("main")}
   display: grid;
   gap: ${space.xl};
-  min-width: 0;
 `;
 
 const Side = styled.div`
-  grid-area: side;
+  ${inArea("side")}
   display: grid;
   gap: ${space.lg};
   ${mediaUp("md")} {
@@ -79,8 +85,7 @@ const Side = styled.div`
 `;
 
 const Contact = styled.section`
-  grid-area: contact;
-  min-width: 0;
+  ${inArea("contact")}
   &:empty {
     display: none;
   }

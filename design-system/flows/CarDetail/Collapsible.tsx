@@ -147,6 +147,35 @@ export function Collapsible({
   );
 }
 
+interface ItemCutProps {
+  total: number;
+  /** How many items show while collapsed; no button when that is all of them. */
+  shown: number;
+  labels: ShowMoreLabels;
+  /** The list: give it `id`, and `data-collapsed` while `collapsed` (see `hiddenWhileCollapsed`). */
+  children: (list: { id: string; collapsed: boolean }) => ReactNode;
+}
+
+/** A list cut after a number of items (marked `data-extra`), with "show more" / "show less". */
+export function ItemCut({ total, shown, labels, children }: ItemCutProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const cut = shown < total;
+  return (
+    <div>
+      {children({ id, collapsed: cut && !expanded })}
+      {cut && (
+        <ShowMoreButton
+          expanded={expanded}
+          controls={id}
+          labels={labels}
+          onToggle={() => setExpanded(!expanded)}
+        />
+      )}
+    </div>
+  );
+}
+
 /** Items beyond `shown` are hidden until expanded (shown in full without scripting). */
 export const hiddenWhileCollapsed = `
   &[data-collapsed] > [data-extra] {

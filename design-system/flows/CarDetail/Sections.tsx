@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
 import { Heading } from "../../primitives/Heading";
 import { Link } from "../../primitives/Link";
 import { StarRating } from "../../primitives/StarRating";
 import { formatMessage } from "../../../i18n/format";
-import { Collapsible, ShowMoreButton, hiddenWhileCollapsed } from "./Collapsible";
+import { Collapsible, ItemCut, hiddenWhileCollapsed } from "./Collapsible";
 import {
   DESCRIPTION_COLLAPSED_HEIGHT,
   EQUIPMENT_COLLAPSED_HEIGHT,
@@ -188,28 +188,19 @@ export function Equipment({ items, sample = false, labels }: EquipmentProps) {
 }
 
 function CountedEquipment({ items, labels }: { items: string[]; labels: ShowMoreTexts }) {
-  const id = useId();
-  const [expanded, setExpanded] = useState(false);
   const shown = sampleEquipmentShown(items.length);
-  const collapsible = shown < items.length;
   return (
-    <div>
-      <EquipmentItems id={id} data-collapsed={collapsible && !expanded ? "" : undefined}>
-        {items.map((item, index) => (
-          <li key={`${item}-${index}`} data-extra={index >= shown ? "" : undefined}>
-            {item}
-          </li>
-        ))}
-      </EquipmentItems>
-      {collapsible && (
-        <ShowMoreButton
-          expanded={expanded}
-          controls={id}
-          labels={labels}
-          onToggle={() => setExpanded(!expanded)}
-        />
+    <ItemCut total={items.length} shown={shown} labels={labels}>
+      {({ id, collapsed }) => (
+        <EquipmentItems id={id} data-collapsed={collapsed ? "" : undefined}>
+          {items.map((item, index) => (
+            <li key={`${item}-${index}`} data-extra={index >= shown ? "" : undefined}>
+              {item}
+            </li>
+          ))}
+        </EquipmentItems>
       )}
-    </div>
+    </ItemCut>
   );
 }
 
@@ -255,24 +246,13 @@ export function TechnicalData({
   rows: CarDetailRow[];
   labels: ShowMoreTexts & { technical: string };
 }) {
-  const id = useId();
-  const [expanded, setExpanded] = useState(false);
   if (rows.length === 0) return null;
   const shown = technicalRowsShown(rows.length);
-  const collapsible = shown < rows.length;
   return (
     <Section id="technical-data" heading={labels.technical}>
-      <div>
-        <RowList rows={rows} shown={shown} collapsed={collapsible && !expanded} id={id} />
-        {collapsible && (
-          <ShowMoreButton
-            expanded={expanded}
-            controls={id}
-            labels={labels}
-            onToggle={() => setExpanded(!expanded)}
-          />
-        )}
-      </div>
+      <ItemCut total={rows.length} shown={shown} labels={labels}>
+        {({ id, collapsed }) => <RowList rows={rows} shown={shown} collapsed={collapsed} id={id} />}
+      </ItemCut>
     </Section>
   );
 }
@@ -311,24 +291,38 @@ const Muted = styled.span`
   color: ${vars.color.textMuted};
 `;
 
-/** Other variants of the car (linked_vehicles), each a link to its page. */
-export function LinkedVehicles({
-  vehicles,
-  labels,
+interface ListedLink {
+  key: string;
+  text: string;
+  /** Plain text without it. */
+  href?: string;
+  /** Muted text after the link: a package name, a city. */
+  suffix?: string;
+}
+
+function LinkListSection({
+  id,
+  heading,
+  links,
 }: {
-  vehicles?: CarDetailLinkedVehicle[];
-  labels: { linkedVehicles: string };
+  id: string;
+  heading: string;
+  links: ListedLink[];
 }) {
-  if (!vehicles?.length) return null;
+  if (links.length === 0) return null;
   return (
-    <Section id="linked-vehicles" heading={labels.linkedVehicles}>
+    <Section id={id} heading={heading}>
       <LinkList>
-        {vehicles.map((vehicle) => (
-          <li key={vehicle.href}>
-            <Link href={vehicle.href} variant="standalone">
-              {vehicle.text}
-            </Link>
-            {vehicle.packageName && <Muted> {vehicle.packageName}</Muted>}
+        {links.map((link) => (
+          <li key={link.key}>
+            {link.href ? (
+              <Link href={link.href} variant="standalone">
+                {link.text}
+              </Link>
+            ) : (
+              <strong>{link.text}</strong>
+            )}
+            {link.suffix && <Muted>{link.suffix}</Muted>}
           </li>
         ))}
       </LinkList>
@@ -336,31 +330,46 @@ export function LinkedVehicles({
   );
 }
 
+/** Other variants of the car (linked_vehicles), each a link to its page. */
+export function LinkedVehicles({
+  vehicles = [],
+  labels,
+}: {
+  vehicles?: CarDetailLinkedVehicle[];
+  labels: { linkedVehicles: string };
+}) {
+  return (
+    <LinkListSection
+      id="linked-vehicles"
+      heading={labels.linkedVehicles}
+      links={vehicles.map((vehicle) => ({
+        key: vehicle.href,
+        text: vehicle.text,
+        href: vehicle.href,
+        suffix: vehicle.packageName && ` ${vehicle.packageName}`,
+      }))}
+    />
+  );
+}
+
 /** A sample car's sellers: the sites of the brand. */
 export function SellerSites({
-  sites,
+  sites = [],
   labels,
 }: {
   sites?: CarDetailSellerSite[];
   labels: { sellerSites: string };
 }) {
-  if (!sites?.length) return null;
   return (
-    <Section id="seller-sites" heading={labels.sellerSites}>
-      <LinkList>
-        {sites.map((site) => (
-          <li key={site.id}>
-            {site.href ? (
-              <Link href={site.href} variant="standalone">
-                {site.name}
-              </Link>
-            ) : (
-              <strong>{site.name}</strong>
-            )}
-            {site.city && <Muted>, {site.city}</Muted>}
-          </li>
-        ))}
-      </LinkList>
-    </Section>
+    <LinkListSection
+      id="seller-sites"
+      heading={labels.sellerSites}
+      links={sites.map((site) => ({
+        key: site.id,
+        text: site.name,
+        href: site.href,
+        suffix: site.city && `, ${site.city}`,
+      }))}
+    />
   );
 }
