@@ -5,6 +5,7 @@ import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { Heading } from "../../primitives/Heading";
 import { space, vars } from "../../theme";
+import { storyTranslate } from "../../stories/texts";
 import { SkipLink } from "./SkipLink";
 
 const Page = styled.div`
@@ -26,7 +27,7 @@ const Main = styled.main`
   padding: ${space.lg} ${space.md};
 `;
 
-function DemoPage({ label, mainId = "main-content" }: { label?: string; mainId?: string }) {
+function DemoPage({ label, mainId = "main-content" }: { label: string; mainId?: string }) {
   return (
     <Page>
       <SkipLink label={label} targetId={mainId} />
@@ -48,7 +49,7 @@ const meta = {
   title: "Layout/SkipLink",
   component: SkipLink,
   parameters: { layout: "fullscreen" },
-  args: { label: "Hoppa till innehållet" },
+  args: { label: storyTranslate("MainNavigation.SkipToContent") },
   render: (args) => <DemoPage label={args.label} />,
 } satisfies Meta<typeof SkipLink>;
 

@@ -7,9 +7,9 @@ import { SkipLink } from "./SkipLink";
 afterEach(() => vi.restoreAllMocks());
 
 describe("SkipLink", () => {
-  it("targets #main-content with an English default label", () => {
-    render(<SkipLink />);
-    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
+  it("targets #main-content by default", () => {
+    render(<SkipLink label="Hoppa till innehållet" />);
+    expect(screen.getByRole("link", { name: "Hoppa till innehållet" })).toHaveAttribute(
       "href",
       "#main-content",
     );

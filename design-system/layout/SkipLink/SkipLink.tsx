@@ -7,8 +7,8 @@ import { fontSize, space, vars, zIndex } from "../../theme";
 export const MAIN_CONTENT_ID = "main-content";
 
 export interface SkipLinkProps {
-  /** The link text, e.g. "Hoppa till innehållet". English default. */
-  label?: string;
+  /** The link text in the site's language, e.g. "Hoppa till innehållet". */
+  label: string;
   /** Id of the element to skip to; the main content by default. */
   targetId?: string;
 }
@@ -40,10 +40,7 @@ const StyledLink = styled(VisuallyHidden)`
  * The first link on the page: hidden until focused by the keyboard, it jumps past the header
  * and navigation to the main content and moves focus there.
  */
-export function SkipLink({
-  label = "Skip to main content",
-  targetId = MAIN_CONTENT_ID,
-}: SkipLinkProps) {
+export function SkipLink({ label, targetId = MAIN_CONTENT_ID }: SkipLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
