@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "../shared/errors";
 import { logger } from "../shared/logger";
 import { createMediaClient } from "./client";
-import { autosOnShowMediaSchema, mediaRegNo, mediaRoutePath } from "./schemas";
+import { mediaRegNo, mediaRoutePath } from "./reg-no";
+import { autosOnShowMediaSchema } from "./schemas";
 
 const valid = {
   videoUrl: "/-/media/autosonshow/AB12CDE/walkaround.mp4",

@@ -1,6 +1,7 @@
 import { parseUpstream, toUpstreamError, UpstreamError } from "../shared/errors";
 import { logger } from "../shared/logger";
-import { autosOnShowMediaSchema, mediaRegNo, type AutosOnShowMedia } from "./schemas";
+import { mediaRegNo } from "./reg-no";
+import { autosOnShowMediaSchema, type AutosOnShowMedia } from "./schemas";
 
 const upstream = "autosOnShow";
 

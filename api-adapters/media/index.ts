@@ -1,3 +1,4 @@
+export * from "./reg-no";
 export * from "./schemas";
 export {
   AUTOSONSHOW_API_KEY_HEADER,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import type { AutosOnShowMedia } from "../media/schemas";
-import { mediaRegNo } from "../media/schemas";
+import { mediaRegNo } from "../media/reg-no";
 import type { Car } from "../search/schemas";
 import {
   DEMO_360_FRAME_COUNT,
