@@ -28,7 +28,7 @@ import {
 } from "./main-navigation-data";
 import { resolveTexts } from "../../../i18n/catalogue.server";
 import { createTranslator } from "../../../i18n/translate";
-import { navigationLabels } from "./labels";
+import { mainNavigationLabels } from "../../../design-system";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -322,12 +322,14 @@ describe("languages", () => {
 describe("texts", () => {
   it("come from the dictionary, else the site language's catalogue", () => {
     const texts = resolveTexts("nb", { "MainNavigation.Menu": "Meny (fra ordlisten)" });
-    const labels = navigationLabels(createTranslator(texts, "nb-NO"));
+    const labels = mainNavigationLabels(createTranslator(texts, "nb-NO"));
     expect(labels.menu).toBe("Meny (fra ordlisten)");
     expect(labels.back).toBe("Tilbake");
     expect(labels.navigation).toBe("Hovedmeny");
     expect(labels.overview("Elbiler")).toBe("Alt innen Elbiler");
-    expect(navigationLabels(createTranslator(resolveTexts("en-GB"), "en-GB")).more).toBe("More");
+    expect(mainNavigationLabels(createTranslator(resolveTexts("en-GB"), "en-GB")).more).toBe(
+      "More",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Language, NavigationItem } from "../../../api-adapters/content";
-import { MainNavigation } from "../../../design-system";
+import { MainNavigation, mainNavigationLabels } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import {
   mergeAuthoredItems,
@@ -7,7 +7,6 @@ import {
   toMegaMenuItems,
   toNavLanguages,
 } from "./main-navigation-data";
-import { navigationLabels } from "./labels";
 import type { mainNavigationLoader } from "./main-navigation.server";
 
 export interface MainNavigationData {
@@ -32,7 +31,7 @@ export const mainNavigationBlock = defineDataBlock<typeof mainNavigationLoader>(
         currentLanguage={data?.currentLanguage ?? language}
         currentPath={path}
         transparentOnHome={params.TransparentOnHome}
-        labels={navigationLabels(t)}
+        labels={mainNavigationLabels(t)}
       />
     );
   },

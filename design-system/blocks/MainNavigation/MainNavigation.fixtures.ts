@@ -2,7 +2,7 @@
  * Realistic navigation data for stories and tests (Swedish, a dealer group): three levels,
  * a call-to-action item, hidden items, column pictures, extra items and two languages.
  */
-import type { ExtraNavItem, MainNavigationLabels, MegaMenuItem, NavLanguage } from "./types";
+import type { ExtraNavItem, MegaMenuItem, NavLanguage } from "./types";
 
 const item = (
   id: string,
@@ -89,15 +89,3 @@ export const demoLanguages: NavLanguage[] = [
   { name: "sv", nativeName: "Svenska", href: "/" },
   { name: "en", nativeName: "English", href: "/en" },
 ];
-
-export const swedishLabels: MainNavigationLabels = {
-  navigation: "Huvudmeny",
-  menu: "Meny",
-  closeMenu: "Stäng menyn",
-  back: "Tillbaka",
-  more: "Mer",
-  language: "Språk",
-  overview: (section) => `Allt inom ${section}`,
-  skipLink: "Hoppa till innehållet",
-  newTab: "(öppnas i ny flik)",
-};

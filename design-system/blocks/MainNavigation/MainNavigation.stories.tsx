@@ -7,13 +7,14 @@ import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { Container } from "../../layout/Container";
 import { demoPhoto } from "../../primitives/Image/storyImages";
 import { fontSize, space, vars } from "../../theme";
+import { storyTranslate } from "../../stories/texts";
 import { MainNavigation } from "./MainNavigation";
+import { mainNavigationLabels } from "./labels";
 import {
   demoExtraItems,
   demoLanguages,
   demoMenu,
   demoMenuWithOverflow,
-  swedishLabels,
 } from "./MainNavigation.fixtures";
 
 const DefaultLogo = brandThemes["automotive-se"].Logo;
@@ -99,7 +100,7 @@ const meta = {
     languages: demoLanguages.slice(0, 1),
     currentLanguage: "sv",
     currentPath: "/kop-bil/nya-bilar",
-    labels: swedishLabels,
+    labels: mainNavigationLabels(storyTranslate),
   },
   argTypes: { logo: { control: false } },
   render: (args, { globals }) => {

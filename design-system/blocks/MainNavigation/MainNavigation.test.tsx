@@ -5,13 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { forwardRef } from "react";
 import { LinkProvider, type LinkComponentProps } from "../../primitives/LinkProvider";
 import { installDialogPolyfill } from "../../primitives/overlay-shared/jsdomDialog";
+import { storyTranslate } from "../../stories/texts";
 import { MainNavigation, type MainNavigationProps } from "./MainNavigation";
+import { mainNavigationLabels } from "./labels";
 import {
   demoExtraItems,
   demoLanguages,
   demoMenu,
   demoMenuWithOverflow,
-  swedishLabels,
 } from "./MainNavigation.fixtures";
 
 beforeAll(installDialogPolyfill);
@@ -48,7 +49,7 @@ function renderNavigation(props: Partial<MainNavigationProps> = {}) {
         languages={demoLanguages.slice(0, 1)}
         currentLanguage="sv"
         currentPath="/om-oss"
-        labels={swedishLabels}
+        labels={mainNavigationLabels(storyTranslate)}
         {...props}
       />
       <main id="main-content">Innehåll</main>
@@ -287,7 +288,7 @@ describe("MainNavigation mobile menu", () => {
       logo: <svg role="img" aria-label="Automotive" />,
       homeLabel: "Automotive, till startsidan",
       items: demoMenu(),
-      labels: swedishLabels,
+      labels: mainNavigationLabels(storyTranslate),
     };
     const { rerender } = render(<MainNavigation {...props} currentPath="/" />);
     await user.click(screen.getByRole("button", { name: "Meny" }));

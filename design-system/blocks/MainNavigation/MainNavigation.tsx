@@ -29,7 +29,6 @@ import {
   UtilityRow,
 } from "./styles";
 import {
-  defaultLabels,
   type ExtraNavItem,
   type MainNavigationLabels,
   type MegaMenuItem,
@@ -60,8 +59,8 @@ export interface MainNavigationProps {
   transparentOnHome?: boolean;
   /** Top-level entries the desktop bar holds before the rest move into 'More'. */
   maxVisibleItems?: number;
-  /** Texts in the site language; English defaults. */
-  labels?: Partial<MainNavigationLabels>;
+  /** Texts in the site language (mainNavigationLabels(t)). */
+  labels: MainNavigationLabels;
   /** Storybook's every-brand snapshot only: shows the mobile menu open, in place. */
   mobileMenuPreview?: boolean;
 }
@@ -82,10 +81,9 @@ export function MainNavigation({
   currentPath,
   transparentOnHome = false,
   maxVisibleItems = MAX_VISIBLE_TOP_ITEMS,
-  labels: labelOverrides,
+  labels,
   mobileMenuPreview = false,
 }: MainNavigationProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
   const RouterLink = useLinkComponent();
   const rootRef = useRef<HTMLElement>(null);
   const tree = useMemo(

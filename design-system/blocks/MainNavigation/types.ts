@@ -40,7 +40,7 @@ export interface NavLanguage {
   href: string;
 }
 
-/** Texts of the navigation, in the site language (the app passes dictionary phrases). */
+/** Texts of the navigation, in the site language (mainNavigationLabels(t)). */
 export interface MainNavigationLabels {
   /** Name of the navigation landmark. */
   navigation: string;
@@ -61,15 +61,3 @@ export interface MainNavigationLabels {
   /** Read after links that open in a new tab. */
   newTab: string;
 }
-
-export const defaultLabels: MainNavigationLabels = {
-  navigation: "Main menu",
-  menu: "Menu",
-  closeMenu: "Close menu",
-  back: "Back",
-  more: "More",
-  language: "Language",
-  overview: (section) => `All of ${section}`,
-  skipLink: "Skip to main content",
-  newTab: "(opens in new tab)",
-};

@@ -1,8 +1,11 @@
-import type { MainNavigationLabels } from "../../../design-system";
 import type { Translate } from "../../../i18n/translate";
+import type { MainNavigationLabels } from "./types";
 
-/** The main navigation's texts, from the site's texts (authors override the keys per site). */
-export function navigationLabels(t: Translate): MainNavigationLabels {
+/**
+ * The main navigation's texts from the site's texts (authors override the keys per site), for
+ * the app and the stories alike.
+ */
+export function mainNavigationLabels(t: Translate): MainNavigationLabels {
   return {
     navigation: t("Shell.MainNavigation"),
     menu: t("MainNavigation.Menu"),
