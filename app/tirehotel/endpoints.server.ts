@@ -4,7 +4,7 @@ import { tireHotelPost, tireHotelSessionPost } from "./actions.server";
 import { tireHotelMessages } from "./messages";
 import type { tireHotelMethods, TireHotelPath } from "./paths";
 import { notYourVehicle } from "./request-checks.server";
-import { json, parseBody, parseQuery, tireHotelRoute } from "./respond.server";
+import { invalidRequest, json, parseBody, parseQuery, tireHotelRoute } from "./respond.server";
 import {
   bookingBody,
   departmentQuery,
@@ -34,7 +34,7 @@ type EndpointFor<P extends TireHotelPath> = (typeof tireHotelMethods)[P] extends
 /** GET authorization/search?regNo=: the agreement's customer, or 404 (specs §7). */
 const search: Handler = ({ request, context }) =>
   tireHotelRoute(tireHotelMessages(context), async () => {
-    const query = parseQuery(request, searchQuery);
+    const query = parseQuery({ request, context }, searchQuery);
     if ("response" in query) return query.response;
     return json(await context.upstream.tireHotel.search(query.data.regNo));
   });
@@ -46,13 +46,13 @@ const search: Handler = ({ request, context }) =>
  * any earlier session ends. Rate-limited per client with validate (server/edge/rate-limit.ts).
  */
 const login = tireHotelPost("none", async ({ request, context }) => {
-  const query = parseQuery(request, loginQuery);
+  const query = parseQuery({ request, context }, loginQuery);
   if ("response" in query) return query.response;
   const { encryptedPhoneNumber, regNo } = query.data;
   const client = context.upstream.tireHotel;
   const customer = await client.search(regNo);
   if (customer.encryptedPhoneNumber !== encryptedPhoneNumber) {
-    return json({ message: "Ogiltig förfrågan (encryptedPhoneNumber: not the plate's)" }, 400);
+    return invalidRequest(context, "encryptedPhoneNumber: not the plate's");
   }
   const credentials = await client.login(encryptedPhoneNumber);
   const response = json({ message: credentials.message ?? null });
@@ -75,7 +75,7 @@ const login = tireHotelPost("none", async ({ request, context }) => {
  * resets the plate's count and starts the verified session cookie.
  */
 const validate = tireHotelPost("none", async ({ request, context }) => {
-  const query = parseQuery(request, validateQuery);
+  const query = parseQuery({ request, context }, validateQuery);
   if ("response" in query) return query.response;
   const pending = await readPendingCode(request, context.config);
   if (!pending) return json({ message: tireHotelMessages(context)("codeExpired") }, 401);
@@ -120,24 +120,24 @@ const logout = tireHotelPost("none", async ({ request, context }) => {
 
 /** POST booking/GetTimeslotDays?workshopIdentifier=: the workshop's free days. */
 const timeslotDays = tireHotelSessionPost("json", async ({ request, context }, session) => {
-  const query = parseQuery(request, workshopQuery);
+  const query = parseQuery({ request, context }, workshopQuery);
   if ("response" in query) return query.response;
   const { workshopIdentifier } = query.data;
   if (!sessionAllows(session, { workshop: workshopIdentifier }))
     return notYourVehicle(tireHotelMessages(context));
-  const body = await parseBody(request, timeslotBody);
+  const body = await parseBody({ request, context }, timeslotBody);
   if ("response" in body) return body.response;
   return json(await context.upstream.tireHotel.getTimeslotDays(workshopIdentifier, body.data));
 });
 
 /** POST booking/GetTimeslots?workshopIdentifier=: the times of the chosen day. */
 const timeslots = tireHotelSessionPost("json", async ({ request, context }, session) => {
-  const query = parseQuery(request, workshopQuery);
+  const query = parseQuery({ request, context }, workshopQuery);
   if ("response" in query) return query.response;
   const { workshopIdentifier } = query.data;
   if (!sessionAllows(session, { workshop: workshopIdentifier }))
     return notYourVehicle(tireHotelMessages(context));
-  const body = await parseBody(request, timeslotBody);
+  const body = await parseBody({ request, context }, timeslotBody);
   if ("response" in body) return body.response;
   return json(await context.upstream.tireHotel.getTimeslots(workshopIdentifier, body.data));
 });
@@ -148,12 +148,12 @@ const timeslots = tireHotelSessionPost("json", async ({ request, context }, sess
  * with its status.
  */
 const createBooking = tireHotelSessionPost("json", async ({ request, context }, session) => {
-  const query = parseQuery(request, departmentQuery);
+  const query = parseQuery({ request, context }, departmentQuery);
   if ("response" in query) return query.response;
   const { departmentIdentifier } = query.data;
   if (!sessionAllows(session, { workshop: departmentIdentifier }))
     return notYourVehicle(tireHotelMessages(context));
-  const body = await parseBody(request, bookingBody);
+  const body = await parseBody({ request, context }, bookingBody);
   if ("response" in body) return body.response;
   if (!sessionAllows(session, { plate: body.data.regNo }))
     return notYourVehicle(tireHotelMessages(context));
@@ -162,7 +162,7 @@ const createBooking = tireHotelSessionPost("json", async ({ request, context }, 
 
 /** POST review/addReview: a verified visitor's rating (1–5) and comment. */
 const addReview = tireHotelSessionPost("json", async ({ request, context }) => {
-  const body = await parseBody(request, reviewBody);
+  const body = await parseBody({ request, context }, reviewBody);
   if ("response" in body) return body.response;
   await context.upstream.tireHotel.addReview(body.data);
   return json({ ok: true });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { defaultLanguage, serverTranslator } from "../../i18n/catalogue.server";
+import type { MessageValues } from "../../i18n/format";
 import type { MessageKey } from "../../i18n/translate";
 
 /*
@@ -27,10 +28,12 @@ const messageKeys = {
   jsonRequired: "TireHotel.JsonRequired",
   /** 405: any method but POST on an action route. */
   postOnly: "TireHotel.PostOnly",
+  /** 400: a query or body the route cannot take; `{reasons}` names the fields (for developers). */
+  invalidRequest: "TireHotel.InvalidRequest",
 } as const satisfies Record<string, MessageKey>;
 
 export type TireHotelMessage = keyof typeof messageKeys;
-export type TireHotelMessages = (message: TireHotelMessage) => string;
+export type TireHotelMessages = (message: TireHotelMessage, values?: MessageValues) => string;
 
 /** The messages in the request's site language; a host without a site gets the default one. */
 export function tireHotelMessages(context: Pick<AppLoadContext, "site">): TireHotelMessages {
@@ -39,5 +42,5 @@ export function tireHotelMessages(context: Pick<AppLoadContext, "site">): TireHo
     resolution.kind === "site"
       ? serverTranslator(resolution.site.language, resolution.site.locale)
       : serverTranslator(defaultLanguage);
-  return (message) => t(messageKeys[message]);
+  return (message, values) => t(messageKeys[message], values);
 }

@@ -1,46 +1,63 @@
+import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { UpstreamError } from "../../api-adapters/shared/errors";
 import { logger } from "../../api-adapters/shared/logger";
 import { TireHotelError } from "../../api-adapters/tirehotel";
 import { cacheHeaders } from "../lib/cache-control";
-import type { TireHotelMessages } from "./messages";
+import { tireHotelMessages, type TireHotelMessages } from "./messages";
+
+type RouteContext = Pick<AppLoadContext, "site">;
+/** What a route handler receives, as far as parsing needs it. */
+type RouteArgs = { request: Request; context: RouteContext };
 
 /** Every answer of the tire hotel routes is personal: never stored (specs, ARCHITECTURE). */
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: cacheHeaders("noStore") });
 }
 
-function invalid(error: z.ZodError, where: string): Response {
+/**
+ * 400 in the site's language ("Ogiltig förfrågan (…)"); the reasons in brackets name fields and
+ * zod's issues, for developers, in English.
+ */
+export function invalidRequest(context: RouteContext, reasons: string): Response {
+  return json({ message: tireHotelMessages(context)("invalidRequest", { reasons }) }, 400);
+}
+
+function invalid(context: RouteContext, error: z.ZodError, where: string): Response {
   const reasons = error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join(".") || where}: ${issue.message}`)
     .join("; ");
-  return json({ message: `Ogiltig förfrågan (${reasons})` }, 400);
+  return invalidRequest(context, reasons);
 }
 
 /** The query parameters, validated; a 400 answer naming what is wrong otherwise. */
 export function parseQuery<S extends z.ZodType>(
-  request: Request,
+  { request, context }: RouteArgs,
   schema: S,
 ): { data: z.output<S> } | { response: Response } {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const result = schema.safeParse(params);
-  return result.success ? { data: result.data } : { response: invalid(result.error, "query") };
+  return result.success
+    ? { data: result.data }
+    : { response: invalid(context, result.error, "query") };
 }
 
 /** The JSON body, validated; a 400 answer for bad JSON or values. */
 export async function parseBody<S extends z.ZodType>(
-  request: Request,
+  { request, context }: RouteArgs,
   schema: S,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return { response: json({ message: "Ogiltig förfrågan (body: must be JSON)" }, 400) };
+    return { response: invalidRequest(context, "body: must be JSON") };
   }
   const result = schema.safeParse(body);
-  return result.success ? { data: result.data } : { response: invalid(result.error, "body") };
+  return result.success
+    ? { data: result.data }
+    : { response: invalid(context, result.error, "body") };
 }
 
 /**

@@ -197,6 +197,16 @@ describe("/api/tirehotel/authorization", () => {
     },
   );
 
+  it("a 400 speaks the site's language (TireHotel.InvalidRequest); a siteless host gets English", async () => {
+    context = { ...context, site: { kind: "site", site: sites["automotive-no"] } };
+    const norwegian = await answer(search(get("/authorization/search?regNo=A")));
+    expect(norwegian.status).toBe(400);
+    expect(norwegian.body.message).toMatch(/^Ugyldig forespørsel \(regNo: /);
+    context = { ...context, site: { kind: "unknown", host: "example.test" } };
+    const english = await answer(search(get("/authorization/search")));
+    expect(english.body.message).toMatch(/^Invalid request \(regNo: /);
+  });
+
   it("login keeps the token server-side: only the message in the body, a signed HttpOnly cookie", async () => {
     const sent = await answer(login(post(loginPath(demoPlates.normal))));
     expect(sent.body).toEqual({ message: demoMessages.codeSent });
@@ -226,6 +236,10 @@ describe("/api/tirehotel/authorization", () => {
       expect(refused.status, path).toBe(status);
       expect(refused.cookies.join(), path).not.toContain(`${PENDING_COOKIE_NAME}=e`);
     }
+    const notThePlates = await answer(login(post(cases[0]?.[0] ?? "")));
+    expect(notThePlates.body.message).toBe(
+      "Ogiltig förfrågan (encryptedPhoneNumber: not the plate's)",
+    );
   });
 
   it("validate: the code 1234 logs in and starts the session; another code gets the service's message", async () => {
@@ -561,13 +575,13 @@ describe("/api/tirehotel/booking", () => {
         )
       ).status,
     ).toBe(400);
-    expect(
-      (
-        await answer(
-          times(post(`/booking/GetTimeslots?workshopIdentifier=${erpId}`, { body: "{", cookie })),
-        )
-      ).status,
-    ).toBe(400);
+    const notJson = await answer(
+      times(post(`/booking/GetTimeslots?workshopIdentifier=${erpId}`, { body: "{", cookie })),
+    );
+    expect(notJson).toMatchObject({
+      status: 400,
+      body: { message: "Ogiltig förfrågan (body: must be JSON)" },
+    });
   });
 
   it("create: books and keeps the booking; the booked time is no longer offered", async () => {
