@@ -22,6 +22,8 @@ describe("root shouldRevalidate", () => {
     ["a filter that becomes a path", "/kop-bil?brand=kia", "/kop-bil/kia", {}],
     ["a link to another page", "/", "/om-oss", {}],
     ["a GET form (search)", "/", "/sok?q=volvo", { formMethod: "GET" }],
+    ["a link inside the Swedish pages", "/sv/osta-auto", "/sv/rahoitus", {}],
+    ["a filter click in Swedish", "/sv/osta-auto", "/sv/osta-auto/volvo", {}],
   ])("keeps the root data for %s", (_name, from, to, extra) => {
     expect(decide(from, to, extra)).toBe(false);
   });
@@ -31,6 +33,10 @@ describe("root shouldRevalidate", () => {
     ["after a DELETE", "/kontakt", "/tack", { formMethod: "DELETE" }],
     ["on an explicit revalidation (same URL)", "/kop-bil?fuel=el", "/kop-bil?fuel=el", {}],
     ["when the host (site) changes", "/", "http://bilia.localhost:4319/", {}],
+    ["into another language", "/osta-auto", "/sv/osta-auto", {}],
+    ["back to the default language", "/sv/osta-auto", "/osta-auto", {}],
+    ["from a language's home to the default one", "/sv", "/", {}],
+    ["between two extra languages", "/sv/rahoitus", "/en/rahoitus", {}],
   ])("revalidates %s", (_name, from, to, extra) => {
     expect(decide(from, to, extra)).toBe(true);
   });

@@ -41,6 +41,8 @@ import { siteSettings } from "../sites/settings";
 import { defaultLanguage, resolveTexts } from "../i18n/catalogue.server";
 import { createTranslator, type Texts } from "../i18n/translate";
 import { TextsProvider } from "./i18n/translate";
+import { pathLanguageSegment } from "../sites/language-paths";
+import { LanguagePrefixProvider } from "./i18n/language-prefix";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const resolution = context.site;
@@ -79,6 +81,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       name: site.name,
       brand: site.brand,
       language: site.language,
+      /** "" in the default language, "/sv" in Swedish: links stay in the page's language. */
+      languagePrefix: site.languagePrefix,
       locale: site.locale,
       currency: site.currency,
       carSearch: site.features.carSearch,
@@ -95,8 +99,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * The root loader reads only the site (from the host) and its settings, texts (dictionary applied) and image
- * hosts, none of which a client navigation on the same origin changes: a car-list filter click
+ * The root loader reads only the site (from the host and the path's language prefix) and its
+ * settings, texts (dictionary applied) and image hosts, none of which a client navigation on the
+ * same origin in the same language changes: a car-list filter click
  * or a link to another page loads the page's data alone. After an action (a form that is not a
  * GET) or an explicit revalidation the defaults apply.
  */
@@ -108,7 +113,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   const submitted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
   const revalidating = currentUrl.href === nextUrl.href;
-  if (submitted || revalidating || currentUrl.origin !== nextUrl.origin) {
+  // `/x` -> `/sv/x`: the texts, language and locale are the other language's (decision 0021).
+  const languageChanged =
+    pathLanguageSegment(currentUrl.pathname) !== pathLanguageSegment(nextUrl.pathname);
+  if (submitted || revalidating || languageChanged || currentUrl.origin !== nextUrl.origin) {
     return defaultShouldRevalidate;
   }
   return false;
@@ -184,15 +192,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <GlobalStyle />
         <TextsProvider texts={rootData?.texts ?? noTexts} locale={site?.locale ?? "en"}>
-          <LinkProvider value={RouterLink}>
-            <ImageLoaderProvider value={imageLoader}>
-              {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
-              <CompareProvider>
-                {children}
-                {site?.carSearch ? <CompareDock locale={site.locale} /> : null}
-              </CompareProvider>
-            </ImageLoaderProvider>
-          </LinkProvider>
+          <LanguagePrefixProvider prefix={site?.languagePrefix ?? ""}>
+            <LinkProvider value={RouterLink}>
+              <ImageLoaderProvider value={imageLoader}>
+                {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
+                <CompareProvider>
+                  {children}
+                  {site?.carSearch ? <CompareDock locale={site.locale} /> : null}
+                </CompareProvider>
+              </ImageLoaderProvider>
+            </LinkProvider>
+          </LanguagePrefixProvider>
         </TextsProvider>
         {site ? (
           <PageViewTracker

@@ -81,7 +81,15 @@ describe("site manifest", () => {
 
   it("derives the registry and the search index names from it", () => {
     expect(Object.keys(sites)).toEqual(siteIds);
-    for (const id of siteIds) expect(sites[id]).toEqual({ id, ...siteManifest[id] });
+    for (const id of siteIds) {
+      // In the default language, which has no path prefix.
+      expect(sites[id]).toEqual({
+        id,
+        ...siteManifest[id],
+        defaultLanguage: siteManifest[id].language,
+        languagePrefix: "",
+      });
+    }
     expect(searchIndexesBySite).toEqual(searchIndexesByContentSite(siteManifest));
   });
 

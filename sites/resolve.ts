@@ -1,3 +1,4 @@
+import { languageOfPath, siteInLanguage } from "./languages";
 import { sites, type Site } from "./registry";
 import { isSiteId } from "./site-ids";
 
@@ -34,6 +35,19 @@ export function resolveSite(
   }
   if (directoryHosts.has(host)) return { kind: "directory" };
   return { kind: "unknown", host };
+}
+
+/**
+ * The resolution in the language the request's path asks for: on a site with extra languages,
+ * `/sv/...` is the site in Swedish (its `language`, `locale` and `languagePrefix`); any other
+ * path, and any other resolution, is returned as it is.
+ */
+export function inPathLanguage(resolution: SiteResolution, pathname: string): SiteResolution {
+  if (resolution.kind !== "site") return resolution;
+  const language = languageOfPath(resolution.site, pathname);
+  return language === resolution.site.language
+    ? resolution
+    : { kind: "site", site: siteInLanguage(resolution.site, language) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { graphql, HttpResponse, type GraphQLResponseBody } from "msw";
 import type { LayoutData } from "../content/schemas";
 import { toRoute, type NavigationFixture, type SiteContent } from "./fixtures/content/builders";
 import { brandCode, brandLogoNames } from "./fixtures/content/brand-logos";
-import { siteContent } from "./fixtures/content";
+import { extraLanguageContent, siteContent } from "./fixtures/content";
 
 /** Content paths are case-insensitive and ignore a trailing slash, as Sitecore's are. */
 export function normaliseRoutePath(path: string): string {
@@ -57,8 +57,19 @@ const missingKey = () =>
 export function contentHandlers(
   endpoint: string,
   content: Record<string, SiteContent> = siteContent,
+  translations: Partial<Record<string, Record<string, SiteContent>>> = extraLanguageContent,
 ) {
   const api = graphql.link(endpoint);
+  /** A site's content in a language: its default language's, or an extra language's. */
+  const contentIn = (siteName: string, language: string): SiteContent | undefined => {
+    const site = content[siteName];
+    return site?.language === language ? site : translations[siteName]?.[language];
+  };
+  /** Every language a site has content in, the default first. */
+  const languagesOf = (siteName: string): SiteContent[] => {
+    const site = content[siteName];
+    return site ? [site, ...Object.values(translations[siteName] ?? {})] : [];
+  };
 
   return [
     api.query("Layout", ({ request, variables: raw }) => {
@@ -66,10 +77,8 @@ export function contentHandlers(
       if (!request.headers.get("sc_apikey")) {
         return HttpResponse.json({ errors: [{ message: "Missing API key" }] }, { status: 401 });
       }
-      const site = content[variables.site];
-      if (!site || site.language !== variables.language) {
-        return HttpResponse.json({ data: { layout: null } });
-      }
+      const site = contentIn(variables.site, variables.language);
+      if (!site) return HttpResponse.json({ data: { layout: null } });
       const match = findPage(site, variables.routePath);
       if (!match) return HttpResponse.json({ data: { layout: { item: null } } });
       const rendered: LayoutData = {
@@ -96,9 +105,8 @@ export function contentHandlers(
         first: number;
         after?: string | null;
       };
-      const site = content[variables.site];
-      const paths =
-        site && site.language === variables.language ? Object.keys(site.pages).sort() : [];
+      const site = contentIn(variables.site, variables.language);
+      const paths = site ? Object.keys(site.pages).sort() : [];
       const start = variables.after ? Number(variables.after) : 0;
       const slice = paths.slice(start, start + variables.first);
       const end = start + slice.length;
@@ -123,16 +131,15 @@ export function contentHandlers(
         first: number;
         after?: string | null;
       };
-      const site = content[variables.site];
-      const entries =
-        site && site.language === variables.language ? Object.entries(site.dictionary ?? {}) : [];
+      const site = contentIn(variables.site, variables.language);
+      const entries = site ? Object.entries(site.dictionary ?? {}) : [];
       const start = variables.after ? Number(variables.after) : 0;
       const slice = entries.slice(start, start + variables.first);
       const end = start + slice.length;
       return HttpResponse.json({
         data: {
           site: {
-            siteInfo: site
+            siteInfo: content[variables.site]
               ? {
                   dictionary: {
                     pageInfo: {
@@ -151,10 +158,8 @@ export function contentHandlers(
       if (!request.headers.get("sc_apikey")) return missingKey();
       const variables = raw as { datasource: string; language: string };
       const [siteName, tree = "main"] = variables.datasource.split(":");
-      const site = siteName ? content[siteName] : undefined;
-      if (!site || site.language !== variables.language) {
-        return HttpResponse.json({ data: { navigation: null } });
-      }
+      const site = siteName ? contentIn(siteName, variables.language) : undefined;
+      if (!site) return HttpResponse.json({ data: { navigation: null } });
       const items = site.navigation?.[tree] ?? (tree === "main" ? defaultNavigation(site) : null);
       return HttpResponse.json({
         data: {
@@ -167,7 +172,6 @@ export function contentHandlers(
     api.query("Languages", ({ request, variables: raw }) => {
       if (!request.headers.get("sc_apikey")) return missingKey();
       const variables = raw as { site: string; routePath: string; language: string };
-      const site = content[variables.site];
       const names: Record<string, [string, string]> = {
         sv: ["Swedish", "Svenska"],
         nb: ["Norwegian Bokmål", "Norsk bokmål"],
@@ -176,17 +180,24 @@ export function contentHandlers(
         en: ["English", "English"],
         "en-GB": ["English (United Kingdom)", "English (United Kingdom)"],
       };
-      const language = site?.language ?? variables.language;
-      const [englishName, nativeName] = names[language] ?? [language, language];
-      const current = {
-        name: language,
-        displayName: nativeName,
-        englishName,
-        nativeName,
-        url: { path: variables.routePath },
+      const languageOf = (language: string) => {
+        const [englishName, nativeName] = names[language] ?? [language, language];
+        // The item path: the app puts it under the language's prefix.
+        return {
+          name: language,
+          displayName: nativeName,
+          englishName,
+          nativeName,
+          url: { path: variables.routePath },
+        };
       };
+      // The languages the page has a version in (Sitecore: language versions of one item).
+      const available = languagesOf(variables.site)
+        .filter((site) => findPage(site, variables.routePath))
+        .map((site) => languageOf(site.language));
+      const current = contentIn(variables.site, variables.language);
       return HttpResponse.json({
-        data: { languages: { available: site ? [current] : [], current: site ? current : null } },
+        data: { languages: { available, current: current ? languageOf(current.language) : null } },
       });
     }),
     api.query("SiteRoot", ({ request, variables: raw }) => {
@@ -201,7 +212,9 @@ export function contentHandlers(
       if (!request.headers.get("sc_apikey")) return missingKey();
       const variables = raw as { item: string; language: string };
       const [siteName, table = ""] = variables.item.split(":");
-      const headers = siteName ? content[siteName]?.columnHeaders?.[table] : undefined;
+      const headers = siteName
+        ? contentIn(siteName, variables.language)?.columnHeaders?.[table]
+        : undefined;
       return HttpResponse.json({ data: { tableColumnHeaders: headers ?? null } });
     }),
     api.query("BrandLogos", ({ request, variables: raw }) => {
@@ -226,8 +239,7 @@ export function contentHandlers(
     api.query("WildcardPages", ({ request, variables: raw }) => {
       if (!request.headers.get("sc_apikey")) return missingKey();
       const variables = raw as { site: string; language: string; first: number };
-      const site = content[variables.site];
-      const paths = site && site.language === variables.language ? (site.wildcardPages ?? []) : [];
+      const paths = contentIn(variables.site, variables.language)?.wildcardPages ?? [];
       return HttpResponse.json({
         data: {
           wildcardPages: { results: paths.slice(0, variables.first).map((path) => ({ path })) },
@@ -239,8 +251,7 @@ export function contentHandlers(
       if (!request.headers.get("sc_apikey")) {
         return HttpResponse.json({ errors: [{ message: "Missing API key" }] }, { status: 401 });
       }
-      const site = content[variables.site];
-      const settings = site && site.language === variables.language ? site.settings : null;
+      const settings = contentIn(variables.site, variables.language)?.settings ?? null;
       return HttpResponse.json({ data: { siteSettings: settings } });
     }),
   ];

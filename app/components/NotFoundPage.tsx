@@ -6,6 +6,7 @@ import { createBlockContext } from "../composer/ContentPage";
 import { Placeholder } from "../composer/Placeholder";
 import type { PreparedRendering } from "../composer/prepare-renderings.server";
 import { useTranslate } from "../i18n/translate";
+import { useLocalizedPath } from "../i18n/language-prefix";
 import type { RootLoaderData } from "../root";
 
 /** The site shell a 404 carries: the home page's header and footer, prepared on the server. */
@@ -35,6 +36,7 @@ export function NotFoundPage({
 }) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const t = useTranslate();
+  const localize = useLocalizedPath();
   const site = root?.kind === "site" ? root : undefined;
   const carListUrl = site?.settings.pathToCarList?.url;
   const view = (
@@ -46,7 +48,7 @@ export function NotFoundPage({
         search={
           notFound && carListUrl
             ? {
-                action: carListUrl,
+                action: localize(carListUrl),
                 name: "keyphrase",
                 label: t("Shell.NotFoundSearchLabel"),
                 buttonLabel: t("Shell.NotFoundSearchButton"),

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LanguagePrefixProvider } from "../i18n/language-prefix";
 import { isPagePath, RouterLink } from "./RouterLink";
 
 describe("isPagePath", () => {
@@ -42,5 +43,29 @@ describe("RouterLink", () => {
     expect(markup("/-/media/docs/a.pdf")).toBe('<a href="/-/media/docs/a.pdf">file</a>');
     expect(markup("/kontakt")).toContain('href="/kontakt"');
     expect(markup("/kontakt")).toContain("data-discover");
+  });
+
+  it("puts page links in the page's language; one that names its language is already in it", () => {
+    const swedish = (link: React.ReactElement) => {
+      const router = createMemoryRouter([
+        {
+          path: "*",
+          element: <LanguagePrefixProvider prefix="/sv">{link}</LanguagePrefixProvider>,
+        },
+      ]);
+      return renderToStaticMarkup(<RouterProvider router={router} />);
+    };
+    expect(swedish(<RouterLink href="/rahoitus">x</RouterLink>)).toContain('href="/sv/rahoitus"');
+    expect(swedish(<RouterLink href="/">x</RouterLink>)).toContain('href="/sv"');
+    expect(swedish(<RouterLink href="/-/media/a.pdf">x</RouterLink>)).toContain(
+      'href="/-/media/a.pdf"',
+    );
+    expect(
+      swedish(
+        <RouterLink href="/rahoitus" hrefLang="fi">
+          x
+        </RouterLink>,
+      ),
+    ).toContain('href="/rahoitus"');
   });
 });

@@ -1,6 +1,7 @@
 import { forwardRef } from "react";
 import { Link } from "react-router";
 import type { LinkComponentProps } from "../../design-system";
+import { useLocalizedPath } from "../i18n/language-prefix";
 
 /** Paths the server answers without React Router's page routes: proxies, resources, services. */
 const documentPathPrefixes = ["/-/", "/api/", "/sitecore/", "/healthz", "/feaas-render"];
@@ -19,14 +20,19 @@ export function isPagePath(href: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
-/** Site pages navigate client-side through the router; anything else is a plain anchor. */
+/**
+ * Site pages navigate client-side through the router, in the page's language (`/osta-auto` is
+ * `/sv/osta-auto` on a Swedish page; a link that names its language with hrefLang, as the
+ * language switcher's do, is already in it); anything else is a plain anchor.
+ */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
   { href, children, ...rest },
   ref,
 ) {
+  const localize = useLocalizedPath();
   if (isPagePath(href)) {
     return (
-      <Link ref={ref} to={href} prefetch="intent" {...rest}>
+      <Link ref={ref} to={rest.hrefLang ? href : localize(href)} prefetch="intent" {...rest}>
         {children}
       </Link>
     );

@@ -65,6 +65,16 @@ describe("/sitemap.xml", () => {
     expect(body.match(/<url>/g)).toHaveLength(listed.length);
   });
 
+  it("lists each language's pages of a site with two, the extra one under its prefix", async () => {
+    const { status, body } = await sitemap("carstore-fi");
+    expect(status).toBe(200);
+    const listed = locs(body);
+    for (const path of ["/", "/rahoitus", "/osta-auto", "/sv", "/sv/rahoitus", "/sv/osta-auto"]) {
+      expect(listed).toContain(new URL(path, "http://carstore-fi.localhost").toString());
+    }
+    expect(listed.filter((loc) => loc.includes("/sv/")).length).toBeGreaterThan(5);
+  });
+
   it("adds no cars for a site without a car index", async () => {
     const { status, body } = await sitemap("f150-eu");
     expect(status).toBe(200);

@@ -3,10 +3,13 @@ import { cacheHeaders } from "../lib/cache-control";
 import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
 import { siteSettings } from "../../sites/settings";
 import { siteOrigin } from "../../sites/request-site";
+import { localizedPath } from "../../sites/language-paths";
+import { languagePrefix, siteLanguages } from "../../sites/languages";
 import type { Route } from "./+types/api.sitemap";
 
 /**
- * `/sitemap.xml` per site: every content route from the content service, then the site's car
+ * `/sitemap.xml` per site: every content route from the content service in each of the site's
+ * languages, then the site's car
  * detail pages from the search index. Without the content routes there is no sitemap (503); a
  * search failure only leaves the cars out.
  */
@@ -24,11 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let entries: SitemapEntry[];
   try {
-    const routes = await content.getSiteRoutes(site.contentSiteName, site.language);
-    entries = routes.map((route) => ({
-      loc: new URL(route.path, origin).toString(),
-      lastmod: route.updated,
-    }));
+    // Each language's pages under its prefix (decision 0021), the default language first.
+    const byLanguage = await Promise.all(
+      siteLanguages(site).map(async (language) => {
+        const prefix = languagePrefix(site, language);
+        const routes = await content.getSiteRoutes(site.contentSiteName, language);
+        return routes.map((route) => ({
+          loc: new URL(localizedPath(prefix, route.path), origin).toString(),
+          lastmod: route.updated,
+        }));
+      }),
+    );
+    entries = byLanguage.flat();
   } catch (error) {
     logger.error("sitemap.unavailable", { site: site.id, message: String(error) });
     return new Response("Sitemap unavailable", { status: 503, headers: cacheHeaders("noStore") });

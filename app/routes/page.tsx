@@ -19,6 +19,9 @@ import { siteSettings } from "../../sites/settings";
 import { themeDataOf } from "../../brand-themes/theme-data.server";
 import type { Route } from "./+types/page";
 import { notFoundShell } from "./not-found-shell.server";
+import { pageLanguages } from "../i18n/page-languages.server";
+import { alternateLinks } from "../i18n/alternate-links";
+import { contentPathOf, localizedPath } from "../../sites/language-paths";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,7 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 
   const { site } = resolution;
-  const path = `/${params["*"] ?? ""}`;
+  // The content path: `/sv/osta-auto` is `/osta-auto` in Swedish (context.site's language).
+  const path = contentPathOf(site.languagePrefix, `/${params["*"] ?? ""}`);
   // Unknown API paths are not content: no upstream lookup for them.
   if (path.startsWith("/api/"))
     throw data(null, { status: 404, headers: cacheHeaders("notFound") });
@@ -92,11 +96,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   if (!layout?.sitecore.route) throw await notFound();
   const pageEditing = layout.sitecore.context.pageEditing;
-  const { route, blockData } = await prepareContentRoute(layout.sitecore.route, blockContext);
+  const [{ route, blockData }, languages] = await Promise.all([
+    prepareContentRoute(layout.sitecore.route, blockContext),
+    pageLanguages(blockContext),
+  ]);
   if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) throw await notFound();
   const status = pageStatusOf(blockData);
   return data(
-    { kind: "page" as const, path: pagePath, route, pageEditing },
+    { kind: "page" as const, path: pagePath, route, pageEditing, languages },
     {
       // A block may answer for the page: the car detail page's not-found view is a 404.
       status,
@@ -126,14 +133,17 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, error }) => 
       { name: "robots", content: "noindex" },
     ];
   }
-  return pageMeta({
-    route: pageData.route,
-    path: pageData.path,
-    titleTemplate: root.settings.titleTemplate,
-    siteUrl: root.settings.url,
-    siteName: root.settings.name,
-    locale: root.site.locale,
-  });
+  return [
+    ...pageMeta({
+      route: pageData.route,
+      path: localizedPath(root.site.languagePrefix, pageData.path),
+      titleTemplate: root.settings.titleTemplate,
+      siteUrl: root.settings.url,
+      siteName: root.settings.name,
+      locale: root.site.locale,
+    }),
+    ...alternateLinks(pageData.languages, root.settings.url),
+  ];
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../../app/lib/cache-control";
-import { resolveSite, type SiteResolution } from "../../sites/resolve";
+import { inPathLanguage, resolveSite, type SiteResolution } from "../../sites/resolve";
 import type { AppConfig } from "../env";
 
 /** The host a request is for, resolved once per request and validated. */
@@ -90,8 +90,8 @@ function badRequest(res: Response, message: string) {
  * not a path, whose authority would override Host) is a 400. The result is on
  * `res.locals.requestHost`, and the request's Host header is set to it with X-Forwarded-Host
  * removed, so Express and React Router (`request.url`) see the same host the edge resolved.
- * The site for that host is resolved here too, once (`resolvedSite`): the redirect step uses it
- * and the load context hands it to every loader.
+ * The site for that host is resolved here too, once (`resolvedSite`), in the language of the
+ * path's prefix: the redirect step uses it and the load context hands it to every loader.
  */
 export function requestHost(
   config: Pick<AppConfig, "trustProxyHops" | "siteHosts">,
@@ -109,7 +109,8 @@ export function requestHost(
     req.headers.host = resolution.host.host;
     delete req.headers["x-forwarded-host"];
     res.locals.requestHost = resolution.host;
-    res.locals.site = resolveSite(resolution.host.host, config.siteHosts);
+    // The language too: `/sv/...` on a site with Swedish as an extra language (decision 0021).
+    res.locals.site = inPathLanguage(resolveSite(resolution.host.host, config.siteHosts), req.path);
     return next();
   };
 }

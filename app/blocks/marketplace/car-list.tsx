@@ -13,6 +13,7 @@ import {
 import { defineDataBlock, type BlockContext } from "../../composer/block";
 import { carListHref, parseCarListParams } from "../../marketplace/car-list-url";
 import { currencyUnit } from "../../marketplace/labels";
+import { useLocalizedPath } from "../../i18n/language-prefix";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
 import type { carListLoader } from "./car-list.server";
 
@@ -53,12 +54,14 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
   const t = context.t;
   const texts = carListTexts(t, currencyUnit(context.currency, context.locale));
   const pending = navigation.state === "loading" ? navigation.location : undefined;
-  const kind = pendingKind(data.listPath, data.query, pending);
+  // The list's URL in the page's language (`/sv/osta-auto` on a Swedish page).
+  const listPath = useLocalizedPath()(data.listPath);
+  const kind = pendingKind(listPath, data.query, pending);
   // A filter path (/kop-bil/kia) takes the list's query form on the first change.
   const go = useCallback(
     (query: CarQuery, replace: boolean) =>
-      navigate(carListHref(data.listPath, query), { preventScrollReset: true, replace }),
-    [navigate, data.listPath],
+      navigate(carListHref(listPath, query), { preventScrollReset: true, replace }),
+    [navigate, listPath],
   );
   return (
     <Container>

@@ -155,7 +155,8 @@ export const siteTeaserLoader = defineBlockLoader(
     return {
       sites: response.content
         .slice(0, SITE_TEASER_LIMIT)
-        .flatMap((dealer) => toSiteCard(dealer, site.language) ?? []),
+        // The country's paths and address order, whatever the page's language.
+        .flatMap((dealer) => toSiteCard(dealer, site.defaultLanguage) ?? []),
     };
   },
 );

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { reportDegraded } from "../../../api-adapters/shared/degradation";
 import { logger } from "../../../api-adapters/shared/logger";
 import type { MegaMenuItem } from "../../../design-system";
 import {
@@ -11,6 +10,7 @@ import {
 } from "../../composer/fields";
 import type { MainNavigationData } from "./main-navigation";
 import { defineBlockLoader } from "../../composer/block";
+import { pageLanguages } from "../../i18n/page-languages.server";
 
 /** A link that may be empty (an item without a page); when given, it must be safe. */
 const optionalHref = z.union([z.literal(""), safeHref]);
@@ -88,7 +88,7 @@ export const mainNavigationSchema = z.object({
 
 export const mainNavigationLoader = defineBlockLoader(
   mainNavigationSchema,
-  async ({ fields }, rendering, { content, site, path }): Promise<MainNavigationData> => {
+  async ({ fields }, rendering, { content, site, path, url }): Promise<MainNavigationData> => {
     const datasource =
       rendering.dataSource?.trim() ||
       fields.NavigationRoot?.value.trim() ||
@@ -102,23 +102,15 @@ export const mainNavigationLoader = defineBlockLoader(
         });
         return null;
       }),
-      content.getLanguages(site.contentSiteName, path, site.language).catch((error: unknown) => {
-        logger.warn("navigation.languages-unavailable", {
-          site: site.contentSiteName,
-          path,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        reportDegraded("content:languages");
-        return null;
-      }),
+      pageLanguages({ content, site, path, url }),
     ]);
     if (navigation === null) {
       logger.warn("navigation.unavailable", { datasource, language: site.language, path });
     }
     return {
       navigation,
-      languages: languages?.available ?? [],
-      currentLanguage: languages?.current?.name ?? null,
+      languages,
+      currentLanguage: site.language,
     };
   },
 );

@@ -16,6 +16,7 @@ import type { BlockDataContext } from "../../composer/block";
 import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { sites } from "../../../sites/registry";
+import { siteInLanguage } from "../../../sites/languages";
 import { siteIds } from "../../../sites/site-ids";
 import { navigationBlocks } from ".";
 import { mainNavigationBlock, type MainNavigationData } from "./main-navigation";
@@ -334,7 +335,7 @@ describe("texts", () => {
 });
 
 describe("MainNavigation data", () => {
-  const site = sites["carstore-se"];
+  const site = sites["automotive-se"];
 
   function dataContext(content: Partial<ContentClient>): BlockDataContext {
     return testBlockDataContext({ content: content as ContentClient, site, path: "/om-oss" });
@@ -363,28 +364,48 @@ describe("MainNavigation data", () => {
     })),
   });
 
-  it("fetches the tree of the rendering's datasource and the site's languages for the page", async () => {
+  it("fetches the tree of the rendering's datasource; a site with one language has no list", async () => {
     const content = okContent();
-    const data = await load(content, {}, { dataSource: "carstore-se:main" });
-    expect(content.getNavigation).toHaveBeenCalledWith("carstore-se:main", "sv");
-    expect(content.getLanguages).toHaveBeenCalledWith("carstore-se", "/om-oss", "sv");
+    const data = await load(content, {}, { dataSource: "automotive-se:main" });
+    expect(content.getNavigation).toHaveBeenCalledWith("automotive-se:main", "sv");
+    expect(content.getLanguages).not.toHaveBeenCalled();
     expect(data).toEqual({
       navigation: [navItem("a", "/a")],
-      languages: [language("sv", "Svenska")],
+      languages: [],
       currentLanguage: "sv",
     });
   });
 
+  it("lists the page in each language of a site with two (app/i18n/page-languages.server.ts)", async () => {
+    const content = okContent();
+    const data = (await mainNavigationLoader.loadData?.(
+      mainNavigationSchema.parse({ fields: {}, params: {} }),
+      rendering({}),
+      testBlockDataContext({
+        content: content as unknown as ContentClient,
+        site: siteInLanguage(sites["carstore-fi"], "sv"),
+        path: "/rahoitus",
+        url: new URL("http://carstore-fi.localhost/sv/rahoitus"),
+      }),
+    )) as MainNavigationData;
+    expect(content.getLanguages).toHaveBeenCalledWith("carstore-fi", "/rahoitus", "sv");
+    expect(data.currentLanguage).toBe("sv");
+    expect(toNavLanguages(data.languages)).toEqual([
+      { name: "fi", nativeName: "Suomi", href: "/" },
+      { name: "sv", nativeName: "Svenska", href: "/sv/rahoitus" },
+    ]);
+  });
+
   it("takes the datasource from the NavigationRoot field without one on the rendering", async () => {
     const content = okContent();
-    await load(content, { NavigationRoot: { value: "carstore-se:footer" } });
-    expect(content.getNavigation).toHaveBeenCalledWith("carstore-se:footer", "sv");
+    await load(content, { NavigationRoot: { value: "automotive-se:footer" } });
+    expect(content.getNavigation).toHaveBeenCalledWith("automotive-se:footer", "sv");
   });
 
   it("defaults to the site's main tree", async () => {
     const content = okContent();
     await load(content);
-    expect(content.getNavigation).toHaveBeenCalledWith("carstore-se:main", "sv");
+    expect(content.getNavigation).toHaveBeenCalledWith("automotive-se:main", "sv");
   });
 
   it("logs a navigation failure and gives null navigation", async () => {
@@ -396,7 +417,7 @@ describe("MainNavigation data", () => {
     };
     const data = await load(content);
     expect(data.navigation).toBeNull();
-    expect(data.languages).toHaveLength(1);
+    expect(data.currentLanguage).toBe("sv");
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining("navigation.load-failed"),
       expect.anything(),
@@ -415,16 +436,6 @@ describe("MainNavigation data", () => {
       expect.stringContaining("navigation.unavailable"),
       expect.anything(),
     );
-  });
-
-  it("gives no languages when they cannot be loaded (the switcher stays hidden)", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const data = await load({
-      ...okContent(),
-      getLanguages: vi.fn(async () => Promise.reject(new Error("timeout"))),
-    });
-    expect(data).toMatchObject({ languages: [], currentLanguage: null });
-    expect(data.navigation).toHaveLength(1);
   });
 });
 
