@@ -10,6 +10,7 @@ import { pageStatusOf } from "../composer/prepare-renderings.server";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta, siteTitle } from "../lib/seo";
+import { pageHeadOf, withPageHead } from "../lib/page-head";
 import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
 import { wildcardConsumed, wildcardPage } from "../marketplace/wildcard";
@@ -133,17 +134,21 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, error }) => 
       { name: "robots", content: "noindex" },
     ];
   }
-  return [
-    ...pageMeta({
-      route: pageData.route,
-      path: localizedPath(root.site.languagePrefix, pageData.path),
-      titleTemplate: root.settings.titleTemplate,
-      siteUrl: root.settings.url,
-      siteName: root.settings.name,
-      locale: root.site.locale,
-    }),
-    ...alternateLinks(pageData.languages, root.settings.url),
-  ];
+  // A block may set the head: the car detail page gives the car's (car-detail-seo.ts).
+  return withPageHead(
+    [
+      ...pageMeta({
+        route: pageData.route,
+        path: localizedPath(root.site.languagePrefix, pageData.path),
+        titleTemplate: root.settings.titleTemplate,
+        siteUrl: root.settings.url,
+        siteName: root.settings.name,
+        locale: root.site.locale,
+      }),
+      ...alternateLinks(pageData.languages, root.settings.url),
+    ],
+    pageHeadOf(pageData.route),
+  );
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {

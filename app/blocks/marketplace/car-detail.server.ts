@@ -18,6 +18,8 @@ import {
   type CarDetailViewOptions,
 } from "../../marketplace/car-detail-view";
 import { toCarCardData } from "../../marketplace/car-view";
+import { productDetailEvent } from "../../analytics/product-detail";
+import { carDetailMeta, carNotFoundMeta } from "../../marketplace/car-detail-seo";
 import type { CarDetailBlockData, CarGalleryImage } from "./car-detail";
 
 /** The CarDetail rendering has no fields: the car comes from the path below its page. */
@@ -83,6 +85,7 @@ async function notFound(
   return {
     kind: "notFound",
     pageStatus: 404,
+    pageHead: carNotFoundMeta(context.t, settings.titleTemplate),
     consumesWildcard: true,
     cars: cars.map((car) => toCarCardData(car, options)),
     ...(showButton ? { carListHref: `${listPath}${listSearch}` } : {}),
@@ -145,6 +148,8 @@ export async function loadCarDetail(context: BlockDataContext): Promise<CarDetai
   const view = toCarDetailData(car, options);
   return {
     kind: "found",
+    pageHead: carDetailMeta({ car, site, settings }),
+    analytics: productDetailEvent(car, site.currency),
     consumesWildcard: true,
     car: sellers ? { ...view, sellerSites: sellers } : view,
     images: galleryImages(car, view.title),

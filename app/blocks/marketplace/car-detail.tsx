@@ -8,6 +8,9 @@ import {
   type CarDetailData,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
+import type { ProductDetailEvent } from "../../analytics/product-detail";
+import { ProductDetailTracker } from "../../analytics/ProductDetailTracker";
+import type { SetsPageHead } from "../../lib/page-head";
 import type { SetsPageStatus } from "../../composer/prepare-renderings.server";
 import { useCardCompare } from "../../marketplace/use-card-compare";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
@@ -40,9 +43,12 @@ export interface CarGalleryImage {
 
 /** The car detail page's data (app/blocks/marketplace/car-detail.server.ts). */
 export type CarDetailBlockData = ConsumesWildcard &
+  SetsPageHead &
   (
     | {
         kind: "found";
+        /** The product_detail_page event, pushed when the page shows. */
+        analytics: ProductDetailEvent;
         car: CarDetailData;
         images: CarGalleryImage[];
         /** The registration number, when the car has autos-on-show media to ask for. */
@@ -122,5 +128,10 @@ export const carDetailBlock = defineDataBlock<typeof carDetailLoader>((_props, c
       />
     );
   }
-  return <FoundCar data={data} context={context} />;
+  return (
+    <>
+      <ProductDetailTracker event={data.analytics} />
+      <FoundCar data={data} context={context} />
+    </>
+  );
 });
