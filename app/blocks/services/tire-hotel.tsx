@@ -6,9 +6,6 @@ import { Container } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
 import type { tireHotelLoader } from "./tire-hotel.server";
 
-/** The book-service page of the Swedish sites, linked when a plate has no agreement. */
-export const DEFAULT_BOOK_SERVICE_PATH = "/service-och-verkstad/boka-bilverkstad";
-
 // Loaded only by pages that carry the flow: it is the largest block (forms, calendar, rating).
 // Its browser client comes in the same lazy chunk: it validates answers with zod, which the
 // other content pages do not load. The texts are built there too (the builder sits with the
@@ -37,7 +34,7 @@ export const tireHotelBlock = defineBlock<typeof tireHotelLoader>(({ fields }, c
   <Container>
     <TireHotel
       contactEmail={fields.ContactEmail.value}
-      bookServiceHref={fields.BookServiceLink?.value.href ?? DEFAULT_BOOK_SERVICE_PATH}
+      bookServiceHref={fields.BookServiceLink?.value.href || undefined}
       contactHref={fields.ContactLink?.value.href}
       packageInfoHref={fields.TirePackageInfoLink?.value.href}
       homeHref="/"

@@ -27,7 +27,7 @@ export function SearchPage({
   texts,
   go,
   bookServiceHref,
-}: PageProps & { bookServiceHref: string }) {
+}: PageProps & { bookServiceHref?: string }) {
   const [regNo, setRegNo] = useState(state.regNo ?? "");
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
@@ -71,9 +71,11 @@ export function SearchPage({
       {failure?.kind === "notFound" ? (
         <Notice tone="error" live>
           <p>{texts.notFound}</p>
-          <p>
-            <Link href={bookServiceHref}>{texts.notFoundLink}</Link>
-          </p>
+          {bookServiceHref ? (
+            <p>
+              <Link href={bookServiceHref}>{texts.notFoundLink}</Link>
+            </p>
+          ) : null}
         </Notice>
       ) : failure ? (
         <Notice tone="error" live>

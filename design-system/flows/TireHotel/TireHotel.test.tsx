@@ -113,6 +113,14 @@ describe("TireHotel: search", () => {
     );
   });
 
+  it("says there is no agreement without a link when the site has no book-service page", async () => {
+    const { user } = renderFlow({ bookServiceHref: undefined });
+    await searchPlate(user, demoPlates.noAgreement);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(texts.notFound);
+    expect(within(alert).queryByRole("link")).toBeNull();
+  });
+
   it("says something went wrong on other failures", async () => {
     const { user } = renderFlow();
     await searchPlate(user, demoPlates.upstreamFailure);

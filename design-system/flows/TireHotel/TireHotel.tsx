@@ -38,8 +38,11 @@ export interface TireHotelProps {
   client: TireHotelBrowserClient;
   /** The footer's contact e-mail address. */
   contactEmail: string;
-  /** The book-service page, linked when a plate has no agreement. */
-  bookServiceHref: string;
+  /**
+   * The book-service page, linked when a plate has no agreement (the CMS's BookServiceLink);
+   * without one the answer has no link.
+   */
+  bookServiceHref?: string;
   /** Where 'Gå till startsidan' leads. */
   homeHref?: string;
   /** "Kontakta våra verkstäder" on the Login page; a mail to `contactEmail` by default. */
