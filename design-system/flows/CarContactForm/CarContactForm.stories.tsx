@@ -98,7 +98,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Sent: the success overlay (carDetailFormSuccess) takes focus; Stäng empties the form. */
+/** Sent: the success overlay (carDetailFormSuccess) covers the form and takes focus. */
 export const Success: Story = {
   tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
@@ -118,7 +118,15 @@ export const Success: Story = {
       testDrive: true,
       sellerSite: undefined,
     });
-    await userEvent.click(canvas.getByRole("button", { name: "Stäng" }));
+  },
+};
+
+/** Stäng closes the overlay and empties the form for another message. */
+export const SuccessClosed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillValid(canvas, userEvent);
+    await userEvent.click(canvas.getByRole("button", { name: "Skicka" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Stäng" }));
     await expect(canvas.queryByRole("status")).toBeNull();
     await expect(field(canvas, "Namn")).toHaveValue("");
   },
@@ -158,7 +166,7 @@ export const RefusedByServer: Story = {
   },
 };
 
-/** A new-car sample car: the visitor must choose the seller site ('välj säljare *'). */
+/** A new-car sample car: the visitor must choose the seller site ('välj säljare *') to send. */
 export const SampleCarSellerChoice: Story = {
   tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
@@ -174,6 +182,15 @@ export const SampleCarSellerChoice: Story = {
       await canvas.findByText(storyTranslate("CarContact.SellerSiteError")),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The chosen seller site goes with the lead. */
+export const SampleCarSendsChosenSeller: Story = {
+  args: { sellerSites },
+  play: async ({ args, canvas, userEvent }) => {
+    const seller = canvas.getByRole("combobox", { name: "Säljare" });
+    await fillValid(canvas, userEvent);
     await userEvent.selectOptions(seller, "se-1002");
     await userEvent.click(canvas.getByRole("button", { name: "Skicka" }));
     await waitFor(() =>
