@@ -33,6 +33,10 @@ export interface CarSliderProps {
   labels: CarSliderLabels;
   /** The cards' title level: one below the block's heading. */
   cardTitleLevel?: HeadingLevel;
+  /** The cards' width: 315 px (`CAR_SLIDE_CARD_WIDTH`); 330 px for recommendations. */
+  cardWidth?: string;
+  /** The share of a card a drag must cover to move on (the Carousel's `dragThreshold`). */
+  dragThreshold?: number;
 }
 
 const Slide = styled.div`
@@ -54,6 +58,8 @@ export function CarSlider({
   compare,
   labels,
   cardTitleLevel = 3,
+  cardWidth = CAR_SLIDE_CARD_WIDTH,
+  dragThreshold,
 }: CarSliderProps) {
   const looping = loop && canLoop(cars);
   const slides = looping
@@ -63,7 +69,8 @@ export function CarSlider({
     <Carousel
       label={label}
       loop={looping}
-      slideSize={`min(calc(${CAR_SLIDE_CARD_WIDTH} + ${space.md}), 92%)`}
+      slideSize={`min(calc(${cardWidth} + ${space.md}), 92%)`}
+      dragThreshold={dragThreshold}
       gap="md"
       showDots={false}
       labels={{
@@ -83,7 +90,7 @@ export function CarSlider({
             previousPriceLabel={labels.previousPrice}
             missingImageText={labels.missingImage}
             titleLevel={cardTitleLevel}
-            imageSizes={CAR_SLIDE_CARD_WIDTH}
+            imageSizes={cardWidth}
             compare={
               compare
                 ? {

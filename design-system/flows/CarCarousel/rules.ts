@@ -3,6 +3,12 @@ import type { CarCardData } from "../CarCard/types";
 /** Card width in car carousels and car teasers (specs: 315 px). */
 export const CAR_SLIDE_CARD_WIDTH = "315px";
 
+/** Card width in the car detail page's recommendation carousel (specs: 330 px). */
+export const RECOMMENDATION_CARD_WIDTH = "330px";
+
+/** The share of a card a drag must cover to move the recommendation carousel (specs: 30 %). */
+export const RECOMMENDATION_DRAG_THRESHOLD = 0.3;
+
 /**
  * A looping carousel gets at least this many slides: Embla loops only when the slides are
  * clearly wider than the view, and eight 315 px cards are about twice the widest page (80rem).

@@ -285,6 +285,41 @@ export const BackButton: Story = {
   },
 };
 
+/** Similar cars: 330 px cards; a drag under 30 % of a card springs back, a longer one moves on. */
+export const SimilarCarsDrag: Story = {
+  render: () => (
+    <SimilarCars cars={storyCars(8)} heading="Liknande bilar" labels={carSliderLabels(t)} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const carousel = canvas.getByRole("region", { name: "Liknande bilar" });
+    const first = within(carousel).getAllByRole("group")[0] as HTMLElement;
+    const card = first.firstElementChild as HTMLElement;
+    await expect(card.getBoundingClientRect().width).toBeCloseTo(330, 0);
+    const start = first.getBoundingClientRect();
+    const drag = async (share: number) => {
+      const y = start.top + start.height / 3;
+      const x = start.left + start.width / 2;
+      const distance = start.width * share;
+      await userEvent.pointer([
+        { keys: "[MouseLeft>]", target: first, coords: { clientX: x, clientY: y } },
+        ...[0.25, 0.5, 0.75, 1].map((step) => ({
+          coords: { clientX: x - distance * step, clientY: y },
+        })),
+        { keys: "[/MouseLeft]", coords: { clientX: x - distance, clientY: y } },
+      ]);
+    };
+    await drag(0.2);
+    await waitFor(() => expect(first.getBoundingClientRect().left).toBeCloseTo(start.left, 0), {
+      timeout: 3000,
+    });
+    await drag(0.45);
+    await waitFor(
+      () => expect(first.getBoundingClientRect().left).toBeLessThan(start.left - start.width * 0.9),
+      { timeout: 3000 },
+    );
+  },
+};
+
 /** A campaign car with every section, in every brand at phone and desktop width (no play). */
 export const Showcase: Story = {
   tags: ["visual"],

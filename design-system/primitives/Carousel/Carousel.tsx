@@ -21,6 +21,7 @@ import {
   autoplayDelay,
   isEditableTarget,
   isRotating,
+  settleAfterDrag,
   visibleSlideIndexes,
   type AutoplaySetting,
 } from "./carouselState";
@@ -65,6 +66,11 @@ export interface CarouselProps {
   onSelect?: (index: number) => void;
   /** Shows a dot button per position. */
   showDots?: boolean;
+  /**
+   * The share of a slide a drag must cover to move on (0.3: 30 %); shorter drags go back,
+   * longer ones move at least one position. Embla's own distance and speed rule without it.
+   */
+  dragThreshold?: number;
   /** The controls' and slides' names, in the site's language (carouselLabels(t)). */
   labels: CarouselLabels;
   className?: string;
@@ -149,6 +155,7 @@ export function Carousel({
   startIndex = 0,
   onSelect,
   showDots = true,
+  dragThreshold,
   labels,
   className,
 }: CarouselProps) {
@@ -231,6 +238,43 @@ export function Carousel({
       api.off("slidesInView", measureInView);
     };
   }, [api]);
+
+  // A drag threshold: the pointer's travel decides, after Embla has chosen (its pointerUp).
+  useEffect(() => {
+    if (!api || dragThreshold === undefined) return;
+    const root = api.rootNode();
+    let drag: { from: number; startX: number; endX: number } | null = null;
+    const down = (event: PointerEvent) => {
+      drag = { from: api.selectedScrollSnap(), startX: event.clientX, endX: event.clientX };
+    };
+    const up = (event: PointerEvent) => {
+      if (drag) drag.endX = event.clientX;
+    };
+    const settle = () => {
+      if (!drag) return;
+      const target = settleAfterDrag({
+        from: drag.from,
+        proposed: api.selectedScrollSnap(),
+        dragged: drag.endX - drag.startX,
+        slideWidth: api.slideNodes()[drag.from]?.getBoundingClientRect().width ?? 0,
+        threshold: dragThreshold,
+        snapCount: api.scrollSnapList().length,
+        loop,
+      });
+      drag = null;
+      if (target !== api.selectedScrollSnap()) api.scrollTo(target);
+    };
+    root.addEventListener("pointerdown", down);
+    document.addEventListener("pointerup", up);
+    document.addEventListener("pointercancel", up);
+    api.on("pointerUp", settle);
+    return () => {
+      root.removeEventListener("pointerdown", down);
+      document.removeEventListener("pointerup", up);
+      document.removeEventListener("pointercancel", up);
+      api.off("pointerUp", settle);
+    };
+  }, [api, dragThreshold, loop]);
 
   // Autoplay needs somewhere to go: more than one position (all slides may fit in view).
   const autoplayAvailable = delay !== null && !reducedMotion && snapCount > 1;

@@ -5,6 +5,7 @@ import {
   autoplayDelay,
   isEditableTarget,
   isRotating,
+  settleAfterDrag,
   visibleSlideIndexes,
 } from "./carouselState";
 
@@ -62,5 +63,30 @@ describe("isEditableTarget", () => {
     expect(isEditableTarget(document.createElement("textarea"))).toBe(true);
     expect(isEditableTarget(document.createElement("button"))).toBe(false);
     expect(isEditableTarget(null)).toBe(false);
+  });
+});
+
+describe("settleAfterDrag", () => {
+  const drag = { from: 2, proposed: 2, slideWidth: 330, threshold: 0.3, snapCount: 5, loop: false };
+
+  it("goes back after a drag shorter than 30 % of a slide, even when Embla moved on", () => {
+    expect(settleAfterDrag({ ...drag, dragged: -98 })).toBe(2);
+    expect(settleAfterDrag({ ...drag, dragged: 98, proposed: 1 })).toBe(2);
+  });
+
+  it("moves one position in the drag's direction from 30 % of a slide", () => {
+    expect(settleAfterDrag({ ...drag, dragged: -99 })).toBe(3);
+    expect(settleAfterDrag({ ...drag, dragged: 120 })).toBe(1);
+  });
+
+  it("keeps Embla's choice when it went further, and stays within the ends", () => {
+    expect(settleAfterDrag({ ...drag, dragged: -500, proposed: 4 })).toBe(4);
+    expect(settleAfterDrag({ ...drag, from: 4, proposed: 4, dragged: -200 })).toBe(4);
+    expect(settleAfterDrag({ ...drag, from: 0, proposed: 0, dragged: 200 })).toBe(0);
+  });
+
+  it("wraps around when looping", () => {
+    expect(settleAfterDrag({ ...drag, from: 4, proposed: 4, dragged: -200, loop: true })).toBe(0);
+    expect(settleAfterDrag({ ...drag, from: 0, proposed: 0, dragged: 200, loop: true })).toBe(4);
   });
 });

@@ -58,3 +58,39 @@ export function isEditableTarget(target: EventTarget | null): boolean {
     target instanceof HTMLSelectElement
   );
 }
+
+export interface DragSettle {
+  /** The position (snap index) when the drag began. */
+  from: number;
+  /** Where Embla chose to settle (by distance and speed). */
+  proposed: number;
+  /** How far the pointer moved, px: negative towards the next slide. */
+  dragged: number;
+  slideWidth: number;
+  /** The share of a slide a drag must cover to move on, e.g. 0.3. */
+  threshold: number;
+  snapCount: number;
+  loop: boolean;
+}
+
+/**
+ * Where a drag settles when a carousel has a drag threshold: back where it began when the drag
+ * covered less than `threshold` of a slide (however fast the flick), otherwise at least one
+ * position on in the drag's direction (Embla's choice when it went further).
+ */
+export function settleAfterDrag({
+  from,
+  proposed,
+  dragged,
+  slideWidth,
+  threshold,
+  snapCount,
+  loop,
+}: DragSettle): number {
+  if (slideWidth <= 0 || snapCount < 2) return proposed;
+  if (Math.abs(dragged) < threshold * slideWidth) return from;
+  if (proposed !== from) return proposed;
+  const next = from + (dragged < 0 ? 1 : -1);
+  if (loop) return (next + snapCount) % snapCount;
+  return Math.min(snapCount - 1, Math.max(0, next));
+}
