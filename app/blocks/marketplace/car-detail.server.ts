@@ -20,7 +20,8 @@ import {
 import { toCarCardData } from "../../marketplace/car-view";
 import { productDetailEvent } from "../../analytics/product-detail";
 import { carDetailMeta, carNotFoundMeta } from "../../marketplace/car-detail-seo";
-import type { CarDetailBlockData, CarGalleryImage } from "./car-detail";
+import type { CarGalleryImage } from "../../../design-system";
+import type { CarDetailBlockData } from "./car-detail";
 
 /** The CarDetail rendering has no fields: the car comes from the path below its page. */
 export const carDetailSchema = z.object({

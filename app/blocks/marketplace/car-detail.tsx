@@ -6,6 +6,7 @@ import {
   carSliderLabels,
   type CarCardData,
   type CarDetailData,
+  type CarGalleryImage,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
 import type { ProductDetailEvent } from "../../analytics/product-detail";
@@ -27,19 +28,20 @@ const CarNotFound = lazy(() =>
     default: module.CarNotFound,
   })),
 );
+// The gallery and the contact form (with its validation) in chunks of their own.
+const CarGalleryWithMedia = lazy(() =>
+  import("../../marketplace/CarGalleryWithMedia").then((module) => ({
+    default: module.CarGalleryWithMedia,
+  })),
+);
+const CarContact = lazy(() =>
+  import("../../marketplace/CarContact").then((module) => ({ default: module.CarContact })),
+);
 const SimilarCars = lazy(() =>
   import("../../../design-system/flows/CarDetail").then((module) => ({
     default: module.SimilarCars,
   })),
 );
-
-/** A picture of the car for the gallery (C's CarGalleryWithMedia). */
-export interface CarGalleryImage {
-  src: string;
-  thumbnail: string;
-  blurDataUrl?: string;
-  alt: string;
-}
 
 /** The car detail page's data (app/blocks/marketplace/car-detail.server.ts). */
 export type CarDetailBlockData = ConsumesWildcard &
@@ -101,6 +103,24 @@ function FoundCar({
       car={data.car}
       labels={carDetailLabels(t)}
       back={back}
+      gallery={
+        <CarGalleryWithMedia images={data.images} regNo={data.regNo} title={data.car.title} />
+      }
+      contactForm={
+        <>
+          {/* The contact anchors of the specs; the form reads the hash to tick and scroll. */}
+          <span id="contact-quote" />
+          <span id="contact-testdrive" />
+          <div id="contact-form">
+            <CarContact
+              carId={data.car.id}
+              title={data.car.title}
+              disableTestDrive={data.car.disableTestDrive}
+              sellerSites={data.car.sellerSites}
+            />
+          </div>
+        </>
+      }
       recommendations={
         <SimilarCars
           cars={data.similar}
