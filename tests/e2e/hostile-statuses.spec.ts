@@ -8,7 +8,7 @@ import { rawRequest, type RawRequest, type RawResponse } from "./helpers";
 // Read, not imported: Node's ESM loader (Playwright) needs an import attribute for JSON.
 const sv = JSON.parse(
   readFileSync(new URL("../../i18n/messages/sv.json", import.meta.url), "utf8"),
-) as { Marketplace: { CarListError: string } };
+) as { Marketplace: { CarListError: string }; Shell: { ErrorHeading: string } };
 
 /**
  * Issue 11, items 5, 8, 9 and 11 against the built server: every route answers only its own
@@ -376,6 +376,15 @@ test.describe.serial("search outage: pages render but are never cached", () => {
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).toContain(sv.Marketplace.CarListError);
+  });
+
+  test("a car detail page is a 502 with the site's error page, never stored (decision 0021)", async () => {
+    const response = await server.request("/kop-bil/bil/1010028/mini-countryman-se-classic-2021");
+    expect(response.status).toBe(502);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain('<html lang="sv"');
+    expect(response.body).toContain(sv.Shell.ErrorHeading);
+    expect(server.lines.some((line) => line.includes('"car-detail.fetch-failed"'))).toBe(true);
   });
 
   test("the car list's data request likewise", async () => {
