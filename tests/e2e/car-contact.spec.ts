@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
-import { port, rawRequest } from "./helpers";
+import { expectHydrated, port, rawRequest, siteUrl } from "./helpers";
 
 /*
  * The car detail contact form's route, POST /api/forms/comhub (issue 14 §6, decision 0021),
@@ -157,4 +157,110 @@ test("a post from another site is refused (403)", async () => {
 test("a site that sells no cars has no such route", async () => {
   const response = await post(lead(), { site: "supercharge" });
   expect(response.status).toBe(404);
+});
+
+/* The form on the car detail page (helper A's page), in the browser. */
+
+const detailPath = (car: { car_id: string; slug: string } | undefined, base = "/kop-bil/bil") =>
+  `${base}/${car?.car_id}/${car?.slug}`;
+const testDriveCar = (demoSearchData().carsBySite[SITE] ?? []).find(
+  (car) => !car.car_is_sample && !car.disable_test_drive,
+);
+
+async function openForm(page: Page, hash = "") {
+  await page.goto(siteUrl(SITE, `${detailPath(testDriveCar)}${hash}`));
+  await expectHydrated(page);
+  const form = page.locator("form[data-lead-form='car-detail-contact']");
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fill(page: Page, name = "Anna Berg") {
+  await page.getByRole("textbox", { name: "Namn" }).fill(name);
+  await page.getByRole("textbox", { name: "Telefon" }).fill("070 123 45 67");
+  await page.getByRole("textbox", { name: "E-post" }).fill("anna@example.se");
+}
+
+test.describe("on the car detail page", () => {
+  test("#contact-quote ticks the quote box and scrolls to the form", async ({ page }) => {
+    const form = await openForm(page, "#contact-quote");
+    await expect(page.getByRole("checkbox", { name: "Jag vill ha en offert" })).toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: "Jag vill boka en provkörning" }),
+    ).not.toBeChecked();
+    await expect(form).toBeInViewport();
+  });
+
+  test("#contact-testdrive ticks the test-drive box", async ({ page }) => {
+    await openForm(page, "#contact-testdrive");
+    await expect(
+      page.getByRole("checkbox", { name: "Jag vill boka en provkörning" }),
+    ).toBeChecked();
+  });
+
+  test("a lead in demo mode: the success overlay", async ({ page }) => {
+    await openForm(page);
+    await fill(page);
+    const sent = page.waitForResponse((response) => response.url().endsWith(route));
+    await page.getByRole("button", { name: "Skicka" }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(
+      page.getByText("Tack! Ditt meddelande är skickat och säljaren kontaktar dig snart."),
+    ).toBeVisible();
+  });
+
+  test("a failing hub: the error text after the server's 3 attempts, values kept", async ({
+    page,
+  }) => {
+    await openForm(page);
+    await fill(page, "Hub Down");
+    const started = Date.now();
+    await page.getByRole("button", { name: "Skicka" }).click();
+    await expect(
+      page.getByText(
+        "Tyvärr kunde ditt meddelande inte skickas. Försök igen senare eller ring säljaren.",
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    await expect(page.getByRole("textbox", { name: "Namn" })).toHaveValue("Hub Down");
+  });
+
+  test("an invalid submit: the messages, what was typed kept, nothing sent", async ({ page }) => {
+    await openForm(page);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith(route)) posts += 1;
+    });
+    await page.getByRole("textbox", { name: "Namn" }).fill("Anna Berg");
+    await page.getByRole("textbox", { name: "Telefon" }).fill("070-12");
+    await page.getByRole("button", { name: "Skicka" }).click();
+    await expect(
+      page.getByText("Några fält saknas eller är felaktiga. Kontrollera de markerade fälten."),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        "Ange ett telefonnummer med 6–20 siffror (mellanslag och inledande + går bra).",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Namn" })).toHaveValue("Anna Berg");
+    await expect(page.getByRole("textbox", { name: "Telefon" })).toHaveValue("070-12");
+    expect(posts).toBe(0);
+  });
+
+  test("a sample car asks for the seller site", async ({ page }) => {
+    await page.goto(siteUrl(SITE, detailPath(sampleCar)));
+    await expectHydrated(page);
+    const seller = page.getByRole("combobox", { name: "Säljare" });
+    await expect(seller.locator("option").first()).toHaveText("välj säljare *");
+    expect(await seller.locator("option").count()).toBeGreaterThan(1);
+  });
+
+  test("retail-uk: the form in English", async ({ page }) => {
+    const ukCar = (demoSearchData().carsBySite["retail-uk"] ?? []).find((c) => !c.car_is_sample);
+    await page.goto(siteUrl("retail-uk", `${detailPath(ukCar, "/buy-car/car")}#contact`));
+    await expectHydrated(page);
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+  });
 });
