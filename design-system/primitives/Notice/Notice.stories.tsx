@@ -6,6 +6,7 @@ import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { space } from "../../theme";
 import { Button } from "../Button";
+import { storyTranslate } from "../../stories/texts";
 import { Notice } from "./Notice";
 import { noticeTones } from "./tone";
 
@@ -45,7 +46,7 @@ export const WarningTone: Story = {
   args: {
     tone: "warning",
     title: "Dags att byta däck",
-    toneLabel: "Varning",
+    toneLabel: storyTranslate("AlertBanner.ToneWarning"),
     children: "Mönsterdjupet på dina vinterdäck är under 4 mm.",
   },
 };
@@ -55,7 +56,7 @@ export const ErrorTone: Story = {
   args: {
     tone: "error",
     title: "Bokningen kunde inte skickas",
-    toneLabel: "Fel",
+    toneLabel: storyTranslate("AlertBanner.ToneError"),
     children: "Något gick fel hos oss. Försök igen om en stund eller ring 08-123 456 78.",
   },
 };
@@ -87,7 +88,7 @@ export const AllTones: Story = {
 
 /** A dismissible notice: the button hides it (the parent removes it and moves focus). */
 export const Dismissible: Story = {
-  args: { onDismiss: fn(), dismissLabel: "Stäng meddelandet" },
+  args: { onDismiss: fn(), dismissLabel: storyTranslate("AlertBanner.Dismiss") },
   render: function Render(args) {
     const [open, setOpen] = useState(true);
     return (
@@ -98,6 +99,7 @@ export const Dismissible: Story = {
         {open ? (
           <Notice
             {...args}
+            dismissLabel={storyTranslate("AlertBanner.Dismiss")}
             onDismiss={() => {
               args.onDismiss?.();
               setOpen(false);
@@ -158,7 +160,7 @@ export const AllBrands: Story = {
               tone={tone}
               title="Bokning"
               onDismiss={() => {}}
-              dismissLabel="Stäng"
+              dismissLabel={storyTranslate("AlertBanner.Dismiss")}
             >
               Välkommen den 14 maj kl. 08:00.
             </Notice>

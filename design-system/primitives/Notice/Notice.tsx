@@ -4,7 +4,20 @@ import { fontSize, space, vars } from "../../theme";
 import { Icon, IconActionButton, type IconName } from "../Icon";
 import { noticeIcons, noticeRole, type NoticeTone } from "./tone";
 
-export interface NoticeProps {
+/**
+ * A dismissible notice brings its button's name in the site's language ("Stäng meddelandet");
+ * one without onDismiss takes none.
+ */
+type DismissProps =
+  | { onDismiss?: undefined; dismissLabel?: undefined }
+  | {
+      /** Shows a dismiss button; the parent removes the notice (and should move focus sensibly). */
+      onDismiss: (() => void) | undefined;
+      /** The dismiss button's name. */
+      dismissLabel: string;
+    };
+
+export type NoticeProps = DismissProps & {
   /** info, success, warning or error: sets colours, icon and (when live) the role. */
   tone?: NoticeTone;
   /** A short bold line: "Bokningen är skickad". */
@@ -17,10 +30,6 @@ export interface NoticeProps {
    * (`role="alert"`). Leave off for notices that are part of the page from the start.
    */
   live?: boolean;
-  /** Shows a dismiss button; the parent removes the notice (and should move focus sensibly). */
-  onDismiss?: () => void;
-  /** The dismiss button's name. English default. */
-  dismissLabel?: string;
   /**
    * The tone in words ("Fel", "Varning"), read before the message so the tone does not rest on
    * colour and icon alone. Optional when the title already says it.
@@ -29,7 +38,7 @@ export interface NoticeProps {
   /** Overrides the tone's icon. */
   icon?: IconName;
   className?: string;
-}
+};
 
 const toneColours: Record<NoticeTone, { accent: string; surface: string }> = {
   info: { accent: vars.color.feedbackInfo, surface: vars.color.feedbackInfoSurface },
@@ -86,7 +95,7 @@ export function Notice({
   children,
   live = false,
   onDismiss,
-  dismissLabel = "Dismiss",
+  dismissLabel,
   toneLabel,
   icon,
   className,
@@ -100,7 +109,7 @@ export function Notice({
         {title ? <Title>{title}</Title> : null}
         {typeof children === "string" ? <p>{children}</p> : children}
       </Content>
-      {onDismiss ? (
+      {onDismiss && dismissLabel !== undefined ? (
         <Dismiss>
           <IconActionButton icon="Close" label={dismissLabel} size="sm" onClick={onDismiss} />
         </Dismiss>
