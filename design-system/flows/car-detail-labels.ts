@@ -32,6 +32,7 @@ export function carDetailLabels(t: Translate): CarDetailLabels {
     actionBar: t("CarDetail.ActionBar"),
     sellerSites: t("CarDetail.SellerSites"),
     newTab: t("Shell.NewTab"),
+    loading: t("CarDetail.Loading"),
   };
 }
 

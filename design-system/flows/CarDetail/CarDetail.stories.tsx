@@ -10,7 +10,7 @@ import { storyTranslate } from "../../stories/texts";
 import { storyCars } from "../CarCard/storyCars";
 import { carDetailLabels } from "../car-detail-labels";
 import { carSliderLabels } from "../marketplace-labels";
-import { CarDetail } from "./CarDetail";
+import { CarDetail, CarDetailSkeleton } from "./CarDetail";
 import { SimilarCars } from "./SimilarCars";
 import {
   storyCampaignCar,
@@ -145,6 +145,15 @@ export const Found: Story = {
       "href",
       "/kop-bil",
     );
+  },
+};
+
+/** Loading (the page's Suspense fallback): the columns' shape, announced as a status. */
+export const Loading: Story = {
+  render: (args) => <CarDetailSkeleton label={args.labels.loading} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Laddar bilen…");
+    await expect(canvas.queryByRole("heading")).toBeNull();
   },
 };
 

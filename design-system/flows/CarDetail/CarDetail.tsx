@@ -3,6 +3,7 @@ import { layout, mediaUp, space, vars } from "../../theme";
 import { Heading } from "../../primitives/Heading";
 import { Icon } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
+import { Skeleton } from "../../primitives/Skeleton";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { ActionBar, CONTACT_SECTION_ID, DealerCard } from "./DealerCard";
 import { PriceBlock } from "./PriceBlock";
@@ -198,6 +199,34 @@ export function CarDetail({
       </Columns>
       {recommendations}
       <ActionBar dealer={car.dealer} labels={labels} onLead={onLead} />
+    </Page>
+  );
+}
+
+/**
+ * The page's shape while the car loads (a Suspense fallback): the same columns with grey
+ * blocks, hidden from assistive technology; a status announces `label` ("Laddar bilen…").
+ */
+export function CarDetailSkeleton({ label }: { label: string }) {
+  return (
+    <Page aria-busy="true" data-car-detail-skeleton="">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Columns aria-hidden="true">
+        <Summary>
+          <Skeleton shape="text" lines={2} />
+          <Skeleton shape="rect" height="2.5rem" width="60%" />
+          <Skeleton shape="rect" height="3.5rem" />
+        </Summary>
+        <Gallery>
+          <Skeleton shape="rect" aspectRatio="4 / 3" />
+        </Gallery>
+        <Main>
+          <Skeleton shape="text" lines={6} />
+        </Main>
+        <Side>
+          <Skeleton shape="rect" height="12rem" />
+        </Side>
+      </Columns>
     </Page>
   );
 }

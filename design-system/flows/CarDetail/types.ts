@@ -130,6 +130,8 @@ export interface CarDetailLabels {
   sellerSites: string;
   /** Hidden text after a link that opens a new tab (maps). */
   newTab: string;
+  /** Announced while the page's content loads (CarDetailSkeleton). */
+  loading: string;
 }
 
 /** Where the back control leads: a link (`href`), with `onClick` to use history instead. */
