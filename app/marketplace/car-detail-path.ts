@@ -3,13 +3,13 @@ import { carDetailHref } from "./car-view";
 /*
  * The car detail page's path rules (specs/marketplace.md 2 "Car detail page"): the page lives at
  * the site settings' pathToCarDetail, and the segments below it are `<car_id>/<slug>`. At least
- * two segments: the second-last, numeric, is the id and the last the slug. Decision 0022.
+ * two segments: the second-last, numeric, is the id and the last the slug. Decision 0023.
  */
 
 /** Only an id: the slug is looked up and the visitor sent on (the specs say 302). */
 export const ID_ONLY_REDIRECT_STATUS = 302;
 /**
- * A slug that is not the car's: permanently to the right one (our choice, decision 0022). The
+ * A slug that is not the car's: permanently to the right one (our choice, decision 0023). The
  * id/slug pair is the car's one address, so search engines should merge the wrong one into it.
  */
 export const WRONG_SLUG_REDIRECT_STATUS = 301;

@@ -174,6 +174,6 @@ export function toSellerSites(sites: readonly DealerSite[]): CarDetailSellerSite
 
 /**
  * The one Swedish site whose car not-found view has no button to the car list (the specs hide it
- * on one Swedish site without naming it; decision 0022 names carstore-se).
+ * on one Swedish site without naming it; decision 0023 names carstore-se).
  */
 export const SITES_WITHOUT_NOT_FOUND_LIST_BUTTON: ReadonlySet<SiteId> = new Set(["carstore-se"]);

@@ -5,7 +5,7 @@ import type { SiteId } from "../../sites/site-ids";
 import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
 
 /**
- * The car detail page (issue 14, decision 0022) on three sites in three languages: every car of
+ * The car detail page (issue 14, decision 0023) on three sites in three languages: every car of
  * the list leads to it, an id alone redirects (302), a wrong slug too (301), an unknown car is a
  * 404 with recommendations and the list button (hidden on carstore-se), the anchors exist.
  * The 502 of a search outage is in hostile-statuses.spec.ts (its server's search is down).

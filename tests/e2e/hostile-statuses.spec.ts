@@ -378,7 +378,7 @@ test.describe.serial("search outage: pages render but are never cached", () => {
     expect(response.body).toContain(sv.Marketplace.CarListError);
   });
 
-  test("a car detail page is a 502 with the site's error page, never stored (decision 0022)", async () => {
+  test("a car detail page is a 502 with the site's error page, never stored (decision 0023)", async () => {
     const response = await server.request("/kop-bil/bil/1010028/mini-countryman-se-classic-2021");
     expect(response.status).toBe(502);
     expect(response.headers["cache-control"]).toBe("no-store");

@@ -116,7 +116,7 @@ async function sellerSites(context: BlockDataContext, car: Car) {
 }
 
 /**
- * The car of the path below the car detail page (specs/marketplace.md 2, decision 0022): found,
+ * The car of the path below the car detail page (specs/marketplace.md 2, decision 0023): found,
  * sample, or the 404 view; an id alone or a wrong slug redirects, and a failed look-up answers
  * 502 with the site's error page, not cached.
  */

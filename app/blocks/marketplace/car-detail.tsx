@@ -134,7 +134,7 @@ function FoundCar({
 }
 
 /**
- * The car detail page's CMS rendering (decision 0022): the car of the path below the page, with
+ * The car detail page's CMS rendering (decision 0023): the car of the path below the page, with
  * the gallery, the contact form and similar cars in its slots, or the 404 view.
  */
 export const carDetailBlock = defineDataBlock<typeof carDetailLoader>((_props, context, data) => {
