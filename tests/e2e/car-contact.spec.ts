@@ -207,6 +207,10 @@ test.describe("on the car detail page", () => {
     await expect(
       page.getByText("Tack! Ditt meddelande är skickat och säljaren kontaktar dig snart."),
     ).toBeVisible();
+    // The submit is a lead for analytics (lead_name form_submit, debounced 500 ms).
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain('"lead_name":"form_submit","lead_action":"car-detail-contact"');
   });
 
   test("a failing hub: the error text after the server's 3 attempts, values kept", async ({
