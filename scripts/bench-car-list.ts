@@ -1,7 +1,9 @@
 /**
- * The car list's cost: server render time and size of a few list URLs, measured against the
- * production build (its own server on a free port, demo mode), the Cache-Control header they
- * send, and the JavaScript the list route ships. Prints figures; asserts nothing.
+ * The car list's and car detail page's cost: server render time and size of a few list and
+ * detail URLs, measured against the production build (its own server on a free port, demo mode),
+ * the Cache-Control header they send, the JavaScript the page route ships, and the JavaScript a
+ * browser loads for a car detail page up to hydration (its lazy sections included). Prints
+ * figures; asserts nothing.
  *   npm run build && npm run bench:car-list [-- requests-per-url]
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -11,6 +13,9 @@ import net from "node:net";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { chromium } from "playwright";
+import { demoSearchData } from "../api-adapters/mocks/search/generator";
+import { chromiumArgs, chromiumPath } from "../tests/chromium";
 
 const requests = Number(process.argv[2] ?? 50);
 const warmups = 8;
@@ -18,7 +23,21 @@ const site = "automotive-se";
 const root = new URL("../", import.meta.url);
 const clientDir = new URL("build/client/", root);
 
-/** What is measured: the list as a visitor opens it, and the data a "Visa fler" click loads. */
+/** A used and a new demo car of the site, on its car detail path (site settings: /kop-bil/bil). */
+function demoCarPaths() {
+  const cars = demoSearchData().carsBySite[site] ?? [];
+  const used = cars.find((car) => car.car_is_used);
+  const fresh = cars.find((car) => !car.car_is_used && !car.car_is_sample);
+  if (!used || !fresh) throw new Error(`no demo cars for ${site}`);
+  const path = (car: typeof used) => `/kop-bil/bil/${car.car_id}/${car.slug}`;
+  return { used: path(used), fresh: path(fresh) };
+}
+const carPaths = demoCarPaths();
+
+/**
+ * What is measured: the list as a visitor opens it, the data a "Visa fler" click loads, and the
+ * car detail page a card leads to.
+ */
 const urls: [label: string, path: string][] = [
   ["home (reference)", "/"],
   ["list, plain", "/kop-bil"],
@@ -26,6 +45,8 @@ const urls: [label: string, path: string][] = [
   ["list, filter path", "/kop-bil/volvo/el"],
   ["list, page=5 (144 cars)", "/kop-bil?page=5"],
   ["load more data (page=1)", "/kop-bil.data?page=1"],
+  ["car detail, used car", carPaths.used],
+  ["car detail, new car", carPaths.fresh],
 ];
 
 function freePort(): Promise<number> {
@@ -112,32 +133,82 @@ async function benchServer() {
   const port = await freePort();
   const server = await startServer(port);
   try {
+    await benchServerRender(port);
+    await benchCarDetailInBrowser(port);
+  } finally {
+    server.kill();
+  }
+}
+
+async function benchServerRender(port: number) {
+  console.log(
+    `Server render: ${site}, ${requests} sequential requests per URL after ${warmups} warm-up, ` +
+      `accept-encoding "br, gzip" (as a browser), time to last byte`,
+  );
+  for (const [label, path] of urls) {
+    for (let i = 0; i < warmups; i += 1) await get(port, path, "br, gzip");
+    const samples: Sample[] = [];
+    for (let i = 0; i < requests; i += 1) samples.push(await get(port, path, "br, gzip"));
+    const plain = await get(port, path, "identity");
+    const bad = samples.find((sample) => sample.status !== 200);
+    if (bad || plain.status !== 200)
+      throw new Error(`${path} answered ${bad?.status ?? plain.status}`);
+    const totals = samples.map((sample) => sample.totalMs).sort((a, b) => a - b);
+    const ttfbs = samples.map((sample) => sample.ttfbMs).sort((a, b) => a - b);
+    const last = samples[samples.length - 1] as Sample;
     console.log(
-      `Server render: ${site}, ${requests} sequential requests per URL after ${warmups} warm-up, ` +
-        `accept-encoding "br, gzip" (as a browser), time to last byte`,
+      `  ${label.padEnd(26)} median ${ms(percentile(totals, 50))}  p95 ${ms(percentile(totals, 95))}` +
+        `  (ttfb median ${ms(percentile(ttfbs, 50))})  ${kb(plain.wireBytes).padStart(9)} body,` +
+        ` ${kb(last.wireBytes).padStart(8)} ${String(last.headers["content-encoding"] ?? "raw")}`,
     );
-    for (const [label, path] of urls) {
-      for (let i = 0; i < warmups; i += 1) await get(port, path, "br, gzip");
-      const samples: Sample[] = [];
-      for (let i = 0; i < requests; i += 1) samples.push(await get(port, path, "br, gzip"));
-      const plain = await get(port, path, "identity");
-      const bad = samples.find((sample) => sample.status !== 200);
-      if (bad || plain.status !== 200)
-        throw new Error(`${path} answered ${bad?.status ?? plain.status}`);
-      const totals = samples.map((sample) => sample.totalMs).sort((a, b) => a - b);
-      const ttfbs = samples.map((sample) => sample.ttfbMs).sort((a, b) => a - b);
-      const last = samples[samples.length - 1] as Sample;
+    console.log(
+      `  ${"".padEnd(26)} ${path}   Cache-Control: ${String(last.headers["cache-control"])}`,
+    );
+  }
+}
+
+/**
+ * The JavaScript a browser fetches for a car detail page until it has hydrated and the network
+ * is idle (no interaction: the fullscreen gallery, 360 viewer and form validation load later),
+ * sized from the build's files; the lazy chunks are those the manifest's routes do not list.
+ */
+async function benchCarDetailInBrowser(port: number) {
+  const manifest = readManifest();
+  const routeChunks = new Set([
+    ...chunksOf(manifest.entry),
+    ...chunksOf(manifest.routes.root),
+    ...chunksOf(manifest.routes["routes/page"]),
+  ]);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.port === String(port) && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    });
+    // The demo host resolves to the local server: *.localhost is loopback in Chromium.
+    await page.goto(`http://${site}.localhost:${port}${carPaths.used}`);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForLoadState("networkidle");
+    console.log(`\nJavaScript a browser loads for the car detail page (${carPaths.used}):`);
+    const all = printChunks("until hydrated + network idle", scripts);
+    printChunks(
+      "  of which the route's (manifest)",
+      all.filter((chunk) => routeChunks.has(chunk)),
+    );
+    printChunks(
+      "  of which lazy (detail sections)",
+      all.filter((chunk) => !routeChunks.has(chunk)),
+    );
+    for (const chunk of all.filter((name) => !routeChunks.has(name))) {
+      const size = assetSize(chunk);
       console.log(
-        `  ${label.padEnd(26)} median ${ms(percentile(totals, 50))}  p95 ${ms(percentile(totals, 95))}` +
-          `  (ttfb median ${ms(percentile(ttfbs, 50))})  ${kb(plain.wireBytes).padStart(9)} body,` +
-          ` ${kb(last.wireBytes).padStart(8)} ${String(last.headers["content-encoding"] ?? "raw")}`,
-      );
-      console.log(
-        `  ${"".padEnd(26)} ${path}   Cache-Control: ${String(last.headers["cache-control"])}`,
+        `    ${chunk.padEnd(40)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(9)}`,
       );
     }
   } finally {
-    server.kill();
+    await browser.close();
   }
 }
 
