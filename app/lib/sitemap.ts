@@ -58,6 +58,16 @@ export function sitemapDocument(
   return urlset(entries.slice((page - 1) * pageSize, page * pageSize));
 }
 
+/**
+ * Whether a content route is the car detail page itself: a CMS route, but no page without a car
+ * below it (it answers 404, decision 0023), so the sitemap lists its cars instead.
+ */
+export function isCarDetailPage(path: string, settings: SiteSettings): boolean {
+  const trim = (value: string) => value.trim().replace(/\/+$/, "").toLowerCase();
+  const detailPath = settings.pathToCarDetail?.url;
+  return detailPath !== undefined && trim(detailPath) !== "" && trim(path) === trim(detailPath);
+}
+
 /** A lastmod the protocol accepts (W3C datetime): kept when it parses as a date. */
 function validLastmod(value: string | null | undefined): string | null {
   return value && !Number.isNaN(Date.parse(value)) ? value : null;

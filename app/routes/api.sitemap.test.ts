@@ -63,6 +63,8 @@ describe("/sitemap.xml", () => {
       `http://carstore-se.localhost/kop-bil/bil/${car?.car_id}/${car?.slug}`,
     );
     expect(body.match(/<url>/g)).toHaveLength(listed.length);
+    // The car detail page itself has no car: its cars are listed, not the bare page (a 404).
+    expect(listed).not.toContain("http://carstore-se.localhost/kop-bil/bil");
   });
 
   it("lists each language's pages of a site with two, the extra one under its prefix", async () => {

@@ -1,6 +1,11 @@
 import { logger } from "../../api-adapters/shared/logger";
 import { cacheHeaders } from "../lib/cache-control";
-import { carDetailSitemapEntries, sitemapDocument, type SitemapEntry } from "../lib/sitemap";
+import {
+  carDetailSitemapEntries,
+  isCarDetailPage,
+  sitemapDocument,
+  type SitemapEntry,
+} from "../lib/sitemap";
 import { siteSettings } from "../../sites/settings";
 import { siteOrigin } from "../../sites/request-site";
 import { localizedPath } from "../../sites/language-paths";
@@ -20,9 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageParam = new URL(request.url).searchParams.get("page");
   const origin = siteOrigin(request, context, site);
   const content = context.upstream.content;
-  // Never rejects: failures are logged and give no car entries.
-  const carEntries = siteSettings(content, site).then((settings) =>
-    carDetailSitemapEntries(context.upstream.search, site, settings, origin),
+  // Never rejects (a failure gives the fallback settings), nor do the car entries.
+  const settings = siteSettings(content, site);
+  const carEntries = settings.then((resolved) =>
+    carDetailSitemapEntries(context.upstream.search, site, resolved, origin),
   );
 
   let entries: SitemapEntry[];
@@ -31,11 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const byLanguage = await Promise.all(
       siteLanguages(site).map(async (language) => {
         const prefix = languagePrefix(site, language);
-        const routes = await content.getSiteRoutes(site.contentSiteName, language);
-        return routes.map((route) => ({
-          loc: new URL(localizedPath(prefix, route.path), origin).toString(),
-          lastmod: route.updated,
-        }));
+        const [routes, resolved] = await Promise.all([
+          content.getSiteRoutes(site.contentSiteName, language),
+          settings,
+        ]);
+        return routes
+          .filter((route) => !isCarDetailPage(route.path, resolved))
+          .map((route) => ({
+            loc: new URL(localizedPath(prefix, route.path), origin).toString(),
+            lastmod: route.updated,
+          }));
       }),
     );
     entries = byLanguage.flat();
