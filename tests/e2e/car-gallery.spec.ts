@@ -121,6 +121,31 @@ test.describe("car detail gallery", () => {
     expect(frames.every((frame) => frame.startsWith("200 image/svg+xml"))).toBe(true);
   });
 
+  test("the interior 360 turns by itself after a second; the stop button stops it", async ({
+    page,
+  }) => {
+    const car = cars.find(
+      (candidate) =>
+        candidate.autos_on_show === true &&
+        candidate.car_regno &&
+        demoAutosOnShowMedia(mediaRegNo(candidate.car_regno) ?? "").hasInternal360,
+    ) as Car;
+    const panorama = page.waitForResponse((response) => response.url().endsWith("/interior.svg"));
+    await page.goto(siteUrl(SITE, detailPath(car)));
+    await expectHydrated(page);
+    await modeSwitch(page).getByRole("button", { name: texts.ModeInterior360 }).click();
+    expect((await panorama).headers()["content-type"]).toBe("image/svg+xml");
+    const viewer = gallery(page).getByRole("slider");
+    await expect(viewer).toHaveAttribute("aria-valuenow", "0");
+    await expect
+      .poll(async () => Number(await viewer.getAttribute("aria-valuenow")), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await gallery(page).getByRole("button", { name: texts.StopRotation }).click();
+    const stopped = await viewer.getAttribute("aria-valuenow");
+    await page.waitForTimeout(500);
+    await expect(viewer).toHaveAttribute("aria-valuenow", stopped ?? "");
+  });
+
   test("a failing media route leaves the pictures, without the mode switch", async ({ page }) => {
     let asked = 0;
     await page.route("**/api/autosonshow/**", (route) => {
