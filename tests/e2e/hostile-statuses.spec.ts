@@ -160,6 +160,10 @@ test.describe.serial("the demo server", () => {
       ["DELETE", "/api/tirehotel/booking/create", POST_ONLY],
       ["PROPFIND", "/api/tirehotel/review/addReview", POST_ONLY],
       ["PUT", "/api/tirehotel/booking/create.data", POST_ONLY],
+      ["GET", "/api/forms/comhub", POST_ONLY],
+      ["PUT", "/API/forms/comhub", POST_ONLY],
+      ["DELETE", "/%61pi/forms/comhub/", POST_ONLY],
+      ["PATCH", "/api/forms/comhub.data", POST_ONLY],
       ["POST", "/", READ_ONLY],
       ["POST", "/kontakt", READ_ONLY],
       ["PUT", "/kontakt", READ_ONLY],
@@ -188,7 +192,11 @@ test.describe.serial("the demo server", () => {
       });
     }
 
-    for (const path of ["/API/TireHotel/Booking/Create", "/%61pi/tirehotel/booking/create"]) {
+    for (const path of [
+      "/API/TireHotel/Booking/Create",
+      "/%61pi/tirehotel/booking/create",
+      "/API/Forms/ComHub",
+    ]) {
       test(`PUT ${path} (another spelling) never runs the action`, async () => {
         const response = await server.raw({
           method: "PUT",
@@ -202,6 +210,7 @@ test.describe.serial("the demo server", () => {
 
     for (const [path, allow] of [
       ["/api/tirehotel/booking/create", POST_ONLY],
+      ["/api/forms/comhub", POST_ONLY],
       ["/kontakt", READ_ONLY],
       ["/sitemap.xml", READ_ONLY],
     ] as const) {
