@@ -182,6 +182,8 @@ export function CarDetail({
         {gallery && <Gallery>{gallery}</Gallery>}
         <Main>
           <Overview rows={car.overview} labels={labels} />
+          {/* In the main column: up to 100 sites would not fit the sticky side column. */}
+          <SellerSites sites={car.sellerSites} labels={labels} />
           <Equipment items={car.equipment} sample={car.isSample} labels={labels} />
           <Description text={car.description} labels={labels} />
           {finance}
@@ -189,10 +191,11 @@ export function CarDetail({
           <Ncap stars={car.ncapStars} labels={labels} />
           <LinkedVehicles vehicles={car.linkedVehicles} labels={labels} />
         </Main>
-        <Side>
-          {car.dealer && <DealerCard dealer={car.dealer} labels={labels} onLead={onLead} />}
-          <SellerSites sites={car.sellerSites} labels={labels} />
-        </Side>
+        {car.dealer && (
+          <Side>
+            <DealerCard dealer={car.dealer} labels={labels} onLead={onLead} />
+          </Side>
+        )}
         <Contact id={CONTACT_SECTION_ID} aria-label={labels.contactForm}>
           {contactForm}
         </Contact>
