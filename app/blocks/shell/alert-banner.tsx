@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { AlertBanner } from "../../../design-system";
+import { AlertBanner, alertBannerLabels } from "../../../design-system";
 import { defineBlock, type BlockContext } from "../../composer/block";
 import { getCookie, setCookie } from "../../lib/cookies";
 import {
@@ -20,19 +20,6 @@ const readHideCookie = () => getCookie(HIDE_ALERT_COOKIE);
 /** The server (and hydration) cannot know the visitor's cookie. */
 const unknownOnServer = () => null;
 
-function labels(t: BlockContext["t"]) {
-  return {
-    label: t("AlertBanner.Label"),
-    dismissLabel: t("AlertBanner.Dismiss"),
-    toneLabels: {
-      info: t("AlertBanner.ToneInfo"),
-      success: t("AlertBanner.ToneSuccess"),
-      warning: t("AlertBanner.ToneWarning"),
-      error: t("AlertBanner.ToneError"),
-    },
-  };
-}
-
 /**
  * Why dismissible alerts render only in the browser: dismissal lives in the `hideAlert` cookie,
  * and pages are cached publicly at the CDN (s-maxage 60), so the server HTML must be the same
@@ -46,14 +33,11 @@ function labels(t: BlockContext["t"]) {
 function ClientAlert({ alert, context }: { alert: Alert; context: BlockContext }) {
   const cookie = useSyncExternalStore(noSubscription, readHideCookie, unknownOnServer);
   const [dismissed, setDismissed] = useState(false);
-  const text = labels(context.t);
-  const tone = alertTone(alert.type);
   const common = {
     title: alert.title.trim() || undefined,
     text: alert.text.trim() || undefined,
-    tone,
-    label: text.label,
-    toneLabel: text.toneLabels[tone],
+    tone: alertTone(alert.type),
+    labels: alertBannerLabels(context.t),
   };
 
   if (!isAlertDismissible(alert.type)) return <AlertBanner {...common} placement="inline" />;
@@ -62,7 +46,6 @@ function ClientAlert({ alert, context }: { alert: Alert; context: BlockContext }
     <AlertBanner
       {...common}
       placement="floating"
-      dismissLabel={text.dismissLabel}
       onDismiss={() => {
         setCookie(HIDE_ALERT_COOKIE, "true", { days: HIDE_ALERT_DAYS });
         setDismissed(true);

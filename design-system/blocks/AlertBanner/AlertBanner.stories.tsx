@@ -3,7 +3,9 @@ import { useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate } from "../../stories/texts";
 import { AlertBanner, type AlertBannerProps } from "./AlertBanner";
+import { alertBannerLabels } from "./labels";
 
 /** Dismissing hides the banner (the app also sets the hideAlert cookie for a day). */
 function Dismissible(props: AlertBannerProps) {
@@ -25,11 +27,10 @@ const meta = {
   title: "Blocks/AlertBanner",
   component: AlertBanner,
   args: {
-    label: "Viktigt meddelande",
+    labels: alertBannerLabels(storyTranslate),
     title: "Ändrade öppettider under påsken",
     text: "Alla anläggningar har stängt långfredag och annandag påsk. Webbshoppen är öppen som vanligt.",
     tone: "info",
-    dismissLabel: "Stäng meddelandet",
     onDismiss: fn(),
   },
 } satisfies Meta<typeof AlertBanner>;
@@ -55,7 +56,6 @@ export const Information: Story = {
 export const Warning: Story = {
   args: {
     tone: "warning",
-    toneLabel: "Varning",
     title: "Återkallelse av Kia Niro 2022",
     text: "Kontrollera om din bil omfattas och boka en kostnadsfri åtgärd hos närmaste verkstad.",
     onDismiss: undefined,
@@ -69,7 +69,6 @@ export const Warning: Story = {
 export const Error: Story = {
   args: {
     tone: "error",
-    toneLabel: "Fel",
     title: "Driftstörning",
     text: "Vår telefonväxel ligger nere. Mejla kundtjanst@automotive.example så svarar vi i dag.",
   },
@@ -130,15 +129,18 @@ export const AllBrands: Story = {
     <InEveryBrand layout="stack">
       {(brand) => (
         <>
-          <AlertBanner {...args} label={`Information ${brand.name}`} />
+          <AlertBanner {...args} labels={{ ...args.labels, region: `Information ${brand.name}` }} />
           <AlertBanner
             {...args}
-            label={`Varning ${brand.name}`}
+            labels={{ ...args.labels, region: `Varning ${brand.name}` }}
             tone="warning"
-            toneLabel="Varning"
             onDismiss={undefined}
           />
-          <AlertBanner {...args} label={`Kompakt ${brand.name}`} compact />
+          <AlertBanner
+            {...args}
+            labels={{ ...args.labels, region: `Kompakt ${brand.name}` }}
+            compact
+          />
         </>
       )}
     </InEveryBrand>

@@ -8,6 +8,15 @@ import { breakpoints, layout, motion, space, vars, zIndex } from "../../theme";
 
 export type AlertBannerPlacement = "inline" | "floating";
 
+export interface AlertBannerLabels {
+  /** Accessible name of the banner's region landmark ("Viktigt meddelande"). */
+  region: string;
+  /** The dismiss button's name. */
+  dismiss: string;
+  /** Each tone in words ("Varning"), read before the message. */
+  tones: Record<NoticeTone, string>;
+}
+
 export interface AlertBannerProps {
   title?: string;
   text?: string;
@@ -20,12 +29,8 @@ export interface AlertBannerProps {
   placement?: AlertBannerPlacement;
   /** Shows a dismiss button; the parent hides the banner (and remembers it). */
   onDismiss?: () => void;
-  /** The dismiss button's name. English default. */
-  dismissLabel?: string;
-  /** Accessible name of the banner's region landmark. English default. */
-  label?: string;
-  /** The tone in words ("Varning"), read before the message. */
-  toneLabel?: string;
+  /** The banner's own texts, in the site's language (alertBannerLabels(t)). */
+  labels: AlertBannerLabels;
   /**
    * One line (the title, or the text) that expands to the whole message, and folds again once
    * the page scrolls. By default only the floating card on phones is compact; `true` always.
@@ -136,9 +141,7 @@ export function AlertBanner({
   tone = "info",
   placement = "inline",
   onDismiss,
-  dismissLabel = "Dismiss",
-  label = "Important message",
-  toneLabel,
+  labels,
   compact,
 }: AlertBannerProps) {
   const ref = useRef<HTMLElement>(null);
@@ -171,7 +174,12 @@ export function AlertBanner({
   const summary = title || text;
   const details = title ? text : undefined;
   const notice = isCompact ? (
-    <Notice tone={tone} onDismiss={onDismiss} dismissLabel={dismissLabel} toneLabel={toneLabel}>
+    <Notice
+      tone={tone}
+      onDismiss={onDismiss}
+      dismissLabel={labels.dismiss}
+      toneLabel={labels.tones[tone]}
+    >
       <Summary
         type="button"
         aria-expanded={expanded}
@@ -192,8 +200,8 @@ export function AlertBanner({
       tone={tone}
       title={title || undefined}
       onDismiss={onDismiss}
-      dismissLabel={dismissLabel}
-      toneLabel={toneLabel}
+      dismissLabel={labels.dismiss}
+      toneLabel={labels.tones[tone]}
     >
       {text || undefined}
     </Notice>
@@ -202,7 +210,7 @@ export function AlertBanner({
   return (
     <Region
       ref={ref}
-      aria-label={label}
+      aria-label={labels.region}
       $placement={placement}
       data-placement={placement}
       data-floating={placement === "floating" ? "" : undefined}

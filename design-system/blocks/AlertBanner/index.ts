@@ -1,1 +1,2 @@
 export * from "./AlertBanner";
+export { alertBannerLabels } from "./labels";
