@@ -18,7 +18,7 @@ const car = usedVolvo;
 
 const input = (fields: Partial<Car> = {}): CarDetailSeoInput => ({
   car: car(fields),
-  site: { language: "sv", locale: "sv-SE", currency: "SEK" },
+  site: { language: "sv", locale: "sv-SE", currency: "SEK", languagePrefix: "" },
   settings: {
     url: "https://automotive-se.example",
     name: "Automotive Sverige",
@@ -45,6 +45,22 @@ describe("car detail page meta", () => {
     );
     const slug = carDetailSeo(input({ slug: "škoda octavia" })).canonical;
     expect(slug).toBe("https://automotive-se.example/kop-bil/bil/1001/%C5%A1koda%20octavia");
+  });
+
+  it("keeps a site's extra language in the canonical URL (its path prefix)", () => {
+    const base = input();
+    const swedishOnFinnishSite: CarDetailSeoInput = {
+      ...base,
+      site: { ...base.site, locale: "sv-FI", currency: "EUR", languagePrefix: "/sv" },
+      settings: {
+        ...base.settings,
+        url: "https://carstore-fi.example",
+        pathToCarDetail: { url: "/osta-auto/auto" },
+      },
+    };
+    expect(carDetailSeo(swedishOnFinnishSite).canonical).toBe(
+      "https://carstore-fi.example/sv/osta-auto/auto/1001/volvo-xc60-b4-awd-plus-2021",
+    );
   });
 
   it("shares the car's first image as an absolute URL", () => {

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "../../api-adapters/content";
 import type { Car, DealerSite } from "../../api-adapters/search";
 import type { Translate } from "../../i18n/translate";
+import { localizedPath } from "../../sites/language-paths";
 import type { Site } from "../../sites/registry";
 import { siteTitle } from "../lib/seo";
 import { carStructuredData } from "./car-structured-data";
@@ -12,7 +13,7 @@ export const META_DESCRIPTION_MAX = 160;
 
 export interface CarDetailSeoInput {
   car: Car;
-  site: Pick<Site, "language" | "locale" | "currency">;
+  site: Pick<Site, "language" | "locale" | "currency" | "languagePrefix">;
   settings: Pick<SiteSettings, "url" | "name" | "titleTemplate" | "pathToCarDetail">;
   /** The dealer site selling the car, when the page loaded it (structured data: hours, address). */
   dealer?: DealerSite | null;
@@ -24,7 +25,10 @@ export interface CarDetailSeo {
   /** The document title in the site's template. */
   title: string;
   description: string;
-  /** `<site url><pathToCarDetail>/<car_id>/<slug>`: every other spelling redirects here. */
+  /**
+   * `<site url>[<language prefix>]<pathToCarDetail>/<car_id>/<slug>`: every other spelling
+   * redirects here.
+   */
   canonical: string;
   /** The car's first image, absolute; absent without images. */
   image?: string;
@@ -94,17 +98,22 @@ export function carImageUrls(car: Car, siteUrl: string): string[] {
   return [...new Set(urls)];
 }
 
-/** The canonical URL of a car's detail page on the site's own URL. */
+/**
+ * The canonical URL of a car's detail page on the site's own URL, in the page's language (a
+ * site's extra language lives under its prefix: carstore-fi's Swedish cars under /sv).
+ */
 export function carCanonicalUrl(
   car: Pick<Car, "car_id" | "slug">,
+  site: Pick<Site, "languagePrefix">,
   settings: Pick<SiteSettings, "url" | "pathToCarDetail">,
 ): string {
   const detailPath = settings.pathToCarDetail?.url.trim() || "/";
-  return new URL(carDetailHref(detailPath, car), settings.url).toString();
+  const path = localizedPath(site.languagePrefix, carDetailHref(detailPath, car));
+  return new URL(path, settings.url).toString();
 }
 
 /** Title, description, canonical URL and images of a car detail page. */
-export function carDetailSeo({ car, settings }: CarDetailSeoInput): CarDetailSeo {
+export function carDetailSeo({ car, site, settings }: CarDetailSeoInput): CarDetailSeo {
   const heading = carHeading(car);
   const images = carImageUrls(car, settings.url);
   const image = images[0];
@@ -112,7 +121,7 @@ export function carDetailSeo({ car, settings }: CarDetailSeoInput): CarDetailSeo
     heading,
     title: siteTitle(settings.titleTemplate, heading),
     description: carMetaDescription(car),
-    canonical: carCanonicalUrl(car, settings),
+    canonical: carCanonicalUrl(car, site, settings),
     ...(image ? { image } : {}),
     images,
   };
