@@ -55,10 +55,32 @@ describe("page head set by blocks", () => {
     ]);
   });
 
-  it("keeps the language alternates unless a block moves the canonical URL", () => {
+  it("keeps the language alternates when the canonical URL stays", () => {
     const notFound = withPageHead(page, [{ name: "robots", content: "noindex" }]);
     expect(notFound).toHaveLength(page.length + 1);
     expect(notFound).toContainEqual(page[5]);
     expect(withPageHead(page, [])).toEqual(page);
+  });
+
+  it("keeps the language alternates of the document a block's canonical URL names", () => {
+    const car = "https://carstore-fi.example/sv/osta-auto/auto/1001/volvo-xc60";
+    const finnishCar = "https://carstore-fi.example/osta-auto/auto/1001/volvo-xc60";
+    const languages: MetaDescriptor[] = [
+      { tagName: "link", rel: "canonical", href: "https://carstore-fi.example/sv/osta-auto/auto" },
+      { tagName: "link", rel: "alternate", hrefLang: "fi", href: finnishCar },
+      { tagName: "link", rel: "alternate", hrefLang: "sv", href: car },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://carstore-fi.example/en" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: finnishCar },
+    ];
+    const canonical = { tagName: "link", rel: "canonical", href: car };
+    expect(withPageHead(languages, [canonical])).toEqual([
+      canonical,
+      { tagName: "link", rel: "alternate", hrefLang: "fi", href: finnishCar },
+      { tagName: "link", rel: "alternate", hrefLang: "sv", href: car },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: finnishCar },
+    ]);
+    // A canonical URL elsewhere (not below the page) leaves none: they name the CMS page.
+    const elsewhere = { tagName: "link", rel: "canonical", href: "https://carstore-fi.example/x" };
+    expect(withPageHead(languages, [elsewhere])).toEqual([elsewhere]);
   });
 });

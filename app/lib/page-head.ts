@@ -44,10 +44,35 @@ const isAlternateLink = (tag: MetaDescriptor) => {
   return entry.tagName === "link" && entry.rel === "alternate";
 };
 
+function canonicalOf(tags: readonly MetaDescriptor[]): string | undefined {
+  const link = tags.find((tag) => headKey(tag) === "canonical") as { href?: unknown } | undefined;
+  return typeof link?.href === "string" ? link.href : undefined;
+}
+
+/**
+ * The page's language alternates that describe the block's document: with a canonical URL below
+ * the page's own (the car detail page: `<page>/<id>/<slug>`), those whose URL ends in the same
+ * path below their page (app/i18n/page-languages keeps wildcard segments in each language). An
+ * alternate that names another page (a language's home, where the page is missing) goes.
+ */
+function documentAlternates(
+  base: readonly MetaDescriptor[],
+  head: readonly MetaDescriptor[],
+): MetaDescriptor[] {
+  const pageUrl = canonicalOf(base)?.replace(/\/+$/, "");
+  const documentUrl = canonicalOf(head);
+  if (!pageUrl || !documentUrl?.startsWith(`${pageUrl}/`)) return [];
+  const below = documentUrl.slice(pageUrl.length);
+  return base.filter((tag) => {
+    const { href } = tag as { href?: unknown };
+    return isAlternateLink(tag) && typeof href === "string" && href.endsWith(below);
+  });
+}
+
 /**
  * The page's own tags with the blocks' on top: a block's tag replaces the page's tag of the same
  * key, other tags are added. A block that gives the canonical URL describes another document than
- * the CMS page, so the page's language alternates (hreflang of the CMS page's path) go too.
+ * the CMS page: only the language alternates of that document stay (documentAlternates).
  */
 export function withPageHead(
   base: readonly MetaDescriptor[],
@@ -55,12 +80,14 @@ export function withPageHead(
 ): MetaDescriptor[] {
   if (head.length === 0) return [...base];
   const replaced = new Set(head.map(headKey).filter((key) => key !== null));
+  const movesCanonical = replaced.has("canonical");
   return [
     ...base.filter((tag) => {
       const key = headKey(tag);
       if (key !== null && replaced.has(key)) return false;
-      return !(replaced.has("canonical") && isAlternateLink(tag));
+      return !(movesCanonical && isAlternateLink(tag));
     }),
     ...head,
+    ...(movesCanonical ? documentAlternates(base, head) : []),
   ];
 }
