@@ -6,6 +6,7 @@ import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { space } from "../../theme";
 import { Heading } from "../Heading";
 import { Text } from "../Text";
+import { storyTranslate } from "../../stories/texts";
 import { ScrollToTop } from "./ScrollToTop";
 
 const Page = styled.main`
@@ -50,8 +51,8 @@ const meta = {
   title: "Primitives/ScrollToTop",
   component: ScrollToTop,
   parameters: { layout: "fullscreen" },
-  args: { label: "Till toppen" },
-  render: (args) => <LongPage label={args.label ?? "Till toppen"} />,
+  args: { label: storyTranslate("ScrollToTop.Label") },
+  render: (args) => <LongPage label={args.label} />,
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;
@@ -91,7 +92,7 @@ export const AllBrands: Story = {
     <InEveryBrand>
       {() => (
         <ContainFixed>
-          <ScrollToTop label="Till toppen" threshold={-1} />
+          <ScrollToTop label={storyTranslate("ScrollToTop.Label")} threshold={-1} />
         </ContainFixed>
       )}
     </InEveryBrand>

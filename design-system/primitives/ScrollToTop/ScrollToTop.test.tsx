@@ -46,8 +46,8 @@ describe("ScrollToTop", () => {
 
   it("shows at once when the page is already scrolled", () => {
     scrollTo(2000);
-    render(<ScrollToTop />);
-    expect(screen.getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+    render(<ScrollToTop label="Till toppen" />);
+    expect(screen.getByRole("button", { name: "Till toppen" })).toBeInTheDocument();
   });
 
   it("scrolls smoothly to the top and focuses the skip target", async () => {
@@ -55,7 +55,7 @@ describe("ScrollToTop", () => {
     main.id = "main-content";
     document.body.append(main);
     scrollTo(3000);
-    render(<ScrollToTop />);
+    render(<ScrollToTop label="Till toppen" />);
     await userEvent.click(screen.getByRole("button"));
     expect(windowScrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
     expect(main).toHaveFocus();
@@ -65,7 +65,7 @@ describe("ScrollToTop", () => {
   it("jumps without animation under reduced motion and falls back to the body", async () => {
     stubReducedMotion(true);
     scrollTo(3000);
-    render(<ScrollToTop targetId="missing" />);
+    render(<ScrollToTop label="Till toppen" targetId="missing" />);
     await userEvent.click(screen.getByRole("button"));
     expect(windowScrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
     expect(document.body).toHaveFocus();
@@ -74,7 +74,7 @@ describe("ScrollToTop", () => {
   it("listens passively and stops listening when unmounted", () => {
     const add = vi.spyOn(window, "addEventListener");
     const remove = vi.spyOn(window, "removeEventListener");
-    const { unmount } = render(<ScrollToTop />);
+    const { unmount } = render(<ScrollToTop label="Till toppen" />);
     expect(add).toHaveBeenCalledWith("scroll", expect.any(Function), { passive: true });
     unmount();
     expect(remove).toHaveBeenCalledWith("scroll", expect.any(Function));

@@ -12,8 +12,8 @@ export const SCROLL_TO_TOP_THRESHOLD = 528;
 const SCROLL_THROTTLE_MS = 100;
 
 export interface ScrollToTopProps {
-  /** The button's name. English default. */
-  label?: string;
+  /** The button's name in the site's language ("Till toppen"). */
+  label: string;
   /**
    * Id of the element that receives focus after scrolling (the skip link's target), so the next
    * Tab continues from the top of the content. `main-content` by default; the body otherwise.
@@ -44,7 +44,7 @@ function focusTop(targetId: string) {
  * to the top of the content, so keyboard users are not left at the bottom.
  */
 export function ScrollToTop({
-  label = "Back to top",
+  label,
   targetId = "main-content",
   threshold = SCROLL_TO_TOP_THRESHOLD,
 }: ScrollToTopProps) {
