@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate, storyTranslator } from "../../stories/texts";
 import { Breadcrumbs } from "./Breadcrumbs";
 
 const meta = {
   title: "Blocks/Breadcrumbs",
   component: Breadcrumbs,
   args: {
-    label: "Du är här",
+    label: storyTranslate("Breadcrumbs.Label"),
     items: [
       { text: "Startsida", href: "/" },
       { text: "Köp bil", href: "/kop-bil" },
@@ -75,7 +76,7 @@ export const HomePage: Story = {
 
 export const English: Story = {
   args: {
-    label: "Breadcrumbs",
+    label: storyTranslator("en", "en-GB")("Breadcrumbs.Label"),
     items: [
       { text: "Home", href: "/" },
       { text: "About us", href: "/about-us" },

@@ -28,17 +28,22 @@ describe("Breadcrumbs", () => {
 
   it("marks an unlinked current page too, and hides separators from screen readers", () => {
     const { container } = render(
-      <Breadcrumbs items={[{ text: "Home", href: "/" }, { text: "Contact" }]} />,
+      <Breadcrumbs
+        label="You are here"
+        items={[{ text: "Home", href: "/" }, { text: "Contact" }]}
+      />,
     );
     expect(screen.getByText("Contact")).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("navigation", { name: "Breadcrumbs" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "You are here" })).toBeInTheDocument();
     for (const svg of container.querySelectorAll("svg")) {
       expect(svg).toHaveAttribute("aria-hidden", "true");
     }
   });
 
   it("renders nothing for a trail of fewer than two items", () => {
-    const { container } = render(<Breadcrumbs items={[{ text: "Startsida", href: "/" }]} />);
+    const { container } = render(
+      <Breadcrumbs label="Du är här" items={[{ text: "Startsida", href: "/" }]} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -11,8 +11,8 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbsProps {
-  /** Accessible name of the navigation landmark, e.g. "Du är här". English default. */
-  label?: string;
+  /** Accessible name of the navigation landmark in the site's language, e.g. "Du är här". */
+  label: string;
   /** From the home page down to the current page, which is the last item. */
   items: BreadcrumbItem[];
 }
@@ -66,7 +66,7 @@ const Folder = styled.span`
  * (`aria-current="page"`). Separators are decorative icons, hidden from screen readers.
  * Renders nothing for fewer than two items (on the home page a trail says nothing).
  */
-export function Breadcrumbs({ label = "Breadcrumbs", items }: BreadcrumbsProps) {
+export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
   const Link = useLinkComponent();
   if (items.length < 2) return null;
   const lastIndex = items.length - 1;
