@@ -1,4 +1,4 @@
-import { Countdown, parseCountdownDate } from "../../../design-system";
+import { Countdown, countdownLabels, parseCountdownDate } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty } from "../../composer/field-values";
 import type { countdownLoader } from "./countdown.server";
@@ -14,12 +14,7 @@ export const countdownBlock = defineDataBlock<typeof countdownLoader>(
       initialNow={data?.now}
       title={nonEmpty(fields.Title)}
       doneText={nonEmpty(fields.DoneText)}
-      labels={{
-        days: context.t("Blocks.Countdown.Days"),
-        hours: context.t("Blocks.Countdown.Hours"),
-        minutes: context.t("Blocks.Countdown.Minutes"),
-        seconds: context.t("Blocks.Countdown.Seconds"),
-      }}
+      labels={countdownLabels(context.t)}
     />
   ),
 );

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
+import { storyTranslate } from "../../stories/texts";
 import { Countdown } from "./Countdown";
+import { countdownLabels } from "./labels";
 
 /* Targets relative to when the story loads, so every run shows the same time left. */
 const loadedAt = Date.now();
 const inTwelveDays = loadedAt + ((12 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
 
-const labels = { days: "Dagar", hours: "Timmar", minutes: "Minuter", seconds: "Sekunder" };
+const labels = countdownLabels(storyTranslate);
 const digits = (root: HTMLElement) =>
   Array.from(root.querySelectorAll("dd")).map((dd) => dd.textContent);
 

@@ -4,10 +4,12 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet, StyleSheetManager } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storyTranslate } from "../../stories/texts";
 import { Countdown } from "./Countdown";
+import { countdownLabels } from "./labels";
 
 const target = Date.UTC(2027, 2, 1, 8, 0, 0);
-const labels = { days: "Dagar", hours: "Timmar", minutes: "Minuter", seconds: "Sekunder" };
+const labels = countdownLabels(storyTranslate);
 
 const digits = (container: HTMLElement) =>
   Array.from(container.querySelectorAll("dd")).map((dd) => dd.textContent);

@@ -6,11 +6,12 @@ import { Heading } from "../../primitives/Heading";
 import { Text } from "../../primitives/Text";
 import { COUNTDOWN_TICK_MS, countdownParts, pad } from "./countdown";
 
+/** The units' names in the site's language (countdownLabels(t)). */
 export interface CountdownLabels {
-  days?: string;
-  hours?: string;
-  minutes?: string;
-  seconds?: string;
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
 }
 
 export interface CountdownProps {
@@ -25,7 +26,7 @@ export interface CountdownProps {
   title?: string;
   /** Shown under the digits once the target is reached ("Kampanjen har börjat!"). */
   doneText?: string;
-  labels?: CountdownLabels;
+  labels: CountdownLabels;
 }
 
 const Section = styled.section`
@@ -77,7 +78,7 @@ const Unit = styled.div`
  * the first render uses `initialNow` (or placeholder digits), and the clock ticks only after
  * mount. It is a `timer` (not announced every second); each number is labelled.
  */
-export function Countdown({ target, initialNow, title, doneText, labels = {} }: CountdownProps) {
+export function Countdown({ target, initialNow, title, doneText, labels }: CountdownProps) {
   const [now, setNow] = useState<number | null>(initialNow ?? null);
 
   useEffect(() => {
@@ -94,16 +95,16 @@ export function Countdown({ target, initialNow, title, doneText, labels = {} }: 
 
   const parts = now === null ? null : countdownParts(target, now);
   const units = [
-    { key: "days", label: labels.days ?? "Days", value: parts ? String(parts.days) : "--" },
-    { key: "hours", label: labels.hours ?? "Hours", value: parts ? pad(parts.hours) : "--" },
+    { key: "days", label: labels.days, value: parts ? String(parts.days) : "--" },
+    { key: "hours", label: labels.hours, value: parts ? pad(parts.hours) : "--" },
     {
       key: "minutes",
-      label: labels.minutes ?? "Minutes",
+      label: labels.minutes,
       value: parts ? pad(parts.minutes) : "--",
     },
     {
       key: "seconds",
-      label: labels.seconds ?? "Seconds",
+      label: labels.seconds,
       value: parts ? pad(parts.seconds) : "--",
     },
   ];

@@ -1,2 +1,3 @@
 export * from "./Countdown";
 export * from "./countdown";
+export { countdownLabels } from "./labels";
