@@ -113,7 +113,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   const submitted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
   const revalidating = currentUrl.href === nextUrl.href;
-  // `/x` -> `/sv/x`: the texts, language and locale are the other language's (decision 0021).
+  // `/x` -> `/sv/x`: the texts, language and locale are the other language's (decision 0024).
   const languageChanged =
     pathLanguageSegment(currentUrl.pathname) !== pathLanguageSegment(nextUrl.pathname);
   if (submitted || revalidating || languageChanged || currentUrl.origin !== nextUrl.origin) {

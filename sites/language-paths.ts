@@ -1,7 +1,7 @@
 import { languages } from "./manifest";
 
 /*
- * Language prefixes in paths, without the site list (the browser uses these): decision 0021.
+ * Language prefixes in paths, without the site list (the browser uses these): decision 0024.
  */
 
 /**

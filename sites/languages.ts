@@ -3,7 +3,7 @@ import { primaryLanguage, type LanguageTag } from "./manifest";
 import { sites, type Site } from "./registry";
 
 /*
- * A site's languages and their paths (decision 0021): the default language is served without a
+ * A site's languages and their paths (decision 0024): the default language is served without a
  * prefix, each extra language under `/<tag>` (`/sv/osta-auto` is the page `/osta-auto` in
  * Swedish). Content paths are the same item paths in every language.
  */

@@ -4,7 +4,7 @@ import { localizedPath } from "../../sites/language-paths";
 /**
  * The path prefix of the page's language ("" for the site's default language, "/sv" for
  * Swedish): content data holds item paths (`/osta-auto`), and the app puts them in the page's
- * language where it turns them into URLs (decision 0021).
+ * language where it turns them into URLs (decision 0024).
  */
 const LanguagePrefixContext = createContext("");
 

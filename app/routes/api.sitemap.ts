@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let entries: SitemapEntry[];
   try {
-    // Each language's pages under its prefix (decision 0021), the default language first.
+    // Each language's pages under its prefix (decision 0024), the default language first.
     const byLanguage = await Promise.all(
       siteLanguages(site).map(async (language) => {
         const prefix = languagePrefix(site, language);

@@ -109,7 +109,7 @@ export function requestHost(
     req.headers.host = resolution.host.host;
     delete req.headers["x-forwarded-host"];
     res.locals.requestHost = resolution.host;
-    // The language too: `/sv/...` on a site with Swedish as an extra language (decision 0021).
+    // The language too: `/sv/...` on a site with Swedish as an extra language (decision 0024).
     res.locals.site = inPathLanguage(resolveSite(resolution.host.host, config.siteHosts), req.path);
     return next();
   };
