@@ -18,7 +18,13 @@ const car = usedVolvo;
 
 const input = (fields: Partial<Car> = {}): CarDetailSeoInput => ({
   car: car(fields),
-  site: { language: "sv", locale: "sv-SE", currency: "SEK", languagePrefix: "" },
+  site: {
+    language: "sv",
+    defaultLanguage: "sv",
+    locale: "sv-SE",
+    currency: "SEK",
+    languagePrefix: "",
+  },
   settings: {
     url: "https://automotive-se.example",
     name: "Automotive Sverige",
@@ -118,6 +124,16 @@ describe("car detail page meta", () => {
     expect(schemaOrgCarIssues(data)).toEqual([]);
     expect(data).toMatchObject({
       url: "https://automotive-se.example/kop-bil/bil/1001/volvo-xc60-b4-awd-plus-2021",
+      mileageFromOdometer: { value: 45_000, unitCode: "KMT" },
+    });
+  });
+
+  it("reads the mileage in the market's unit on a page in another language", () => {
+    const english = { ...input(), site: { ...input().site, language: "en" as const } };
+    const data = carDetailMeta(english).find((tag) => "script:ld+json" in tag) as {
+      "script:ld+json": unknown;
+    };
+    expect(data["script:ld+json"]).toMatchObject({
       mileageFromOdometer: { value: 45_000, unitCode: "KMT" },
     });
   });

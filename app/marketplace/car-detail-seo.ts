@@ -13,7 +13,7 @@ export const META_DESCRIPTION_MAX = 160;
 
 export interface CarDetailSeoInput {
   car: Car;
-  site: Pick<Site, "language" | "locale" | "currency" | "languagePrefix">;
+  site: Pick<Site, "language" | "defaultLanguage" | "locale" | "currency" | "languagePrefix">;
   settings: Pick<SiteSettings, "url" | "name" | "titleTemplate" | "pathToCarDetail">;
   /** The dealer site selling the car, when the page loaded it (structured data: hours, address). */
   dealer?: DealerSite | null;
@@ -138,7 +138,8 @@ export function carDetailMeta(input: CarDetailSeoInput): MetaDescriptor[] {
   const structured = carStructuredData({
     car,
     url: seo.canonical,
-    language: site.language,
+    // The market's mileage unit, whatever language the page is in (decision 0024).
+    language: site.defaultLanguage,
     currency: site.currency,
     images: seo.images,
     dealer,
