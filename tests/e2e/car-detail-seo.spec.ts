@@ -139,6 +139,26 @@ test.describe("a car detail page's head", () => {
     });
   }
 
+  test("carstore-fi in Swedish: the canonical keeps /sv, the alternates name the same car", async () => {
+    const settings = settingsOf("carstore-fi", "sv");
+    const [finnish] = await sitemapCarPaths("carstore-fi");
+    if (!finnish) throw new Error("carstore-fi: no car in the sitemap");
+    const swedish = `/sv${finnish}`;
+    const response = await fetchRaw("carstore-fi", swedish);
+    expect(response.status).toBe(200);
+    const links = headTags(response.body, "link");
+    expect(links.filter((link) => link.rel === "canonical").map((link) => link.href)).toEqual([
+      new URL(swedish, settings.url).href,
+    ]);
+    const alternates = Object.fromEntries(
+      links.filter((link) => link.rel === "alternate").map((link) => [link.hreflang, link.href]),
+    );
+    expect(alternates).toMatchObject({
+      fi: new URL(finnish, settings.url).href,
+      sv: new URL(swedish, settings.url).href,
+    });
+  });
+
   test("an unknown car's 404 is kept out of the index", async () => {
     const response = await fetchRaw("automotive-se", "/kop-bil/bil/999999999/no-such-car");
     expect(response.status).toBe(404);
