@@ -218,6 +218,14 @@ export const openingHoursSchema = z.object({
   displayText: text,
 });
 
+/** A day with other hours than usual ("YYYY-MM-DD"); no open and close: closed that day. */
+export const deviationDaySchema = z.object({
+  date: text,
+  open: text,
+  close: text,
+  displayText: text,
+});
+
 export const vacationSchema = z.object({
   vacationstart: text,
   vacationend: text,
@@ -239,7 +247,7 @@ export const departmentSchema = z.object({
   openingschedule: z
     .object({
       openinghours: z.array(openingHoursSchema).nullish(),
-      deviationdays: z.array(z.unknown()).nullish(),
+      deviationdays: z.array(deviationDaySchema).nullish(),
       vacationdays: z.array(vacationSchema).nullish(),
     })
     .nullish(),

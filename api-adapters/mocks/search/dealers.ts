@@ -30,6 +30,55 @@ function openingHours(
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date `offset` days from today as the data writes it: "2026-07-08". */
+export function isoDay(offset: number, today: Date = new Date()): string {
+  return new Date(today.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A holiday period running now (from two days ago to five days ahead), so the notice always has a
+ * demo case: computed from today when the data is generated, it never goes stale.
+ */
+export function holidayAroundToday(title: string, today: Date = new Date()) {
+  return {
+    vacationstart: isoDay(-2, today),
+    vacationend: isoDay(5, today),
+    vacationtitle: title,
+    vacationdays: 8,
+  };
+}
+
+/** Days with other hours than usual, ahead of today: one closed day and one short day. */
+export function deviationDaysAhead(closedText: string, today: Date = new Date()) {
+  return [
+    { date: isoDay(10, today), open: null, close: null, displayText: closedText },
+    { date: isoDay(17, today), open: "10:00", close: "14:00", displayText: "10:00–14:00" },
+  ];
+}
+
+const brandCode = (brand: string) => slugify(brand).toUpperCase();
+
+/**
+ * The workshop's brand codes as dealer systems write them: every brand, the first one's transport
+ * variant (`<CODE>_TR`, reduced to its base by the brand-code rule) and, on every third site, Fiat
+ * and Fiat Professional (`FI` and `FI_TR`, an exception kept as its own brand).
+ */
+function workshopBrands(brands: readonly string[], siteIndex: number) {
+  const first = brands[0];
+  return [
+    ...brands.map((brand) => ({ name: brand, brand_code: brandCode(brand) })),
+    ...(first ? [{ name: `${first} Transport`, brand_code: `${brandCode(first)}_TR` }] : []),
+    ...(siteIndex % 3 === 0
+      ? [
+          { name: "Fiat", brand_code: "FI" },
+          { name: "Fiat Professional", brand_code: "FI_TR" },
+        ]
+      : []),
+  ];
+}
+
 export function phoneNumber(random: Random, prefix: string) {
   return `${prefix} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`;
 }
@@ -84,10 +133,13 @@ export function generateDealers(market: Market, marketIndex: number, random: Ran
         official_name: `${name} ${words.departments[group]}`,
         department_type: sales ? "Sales" : group === "Parts" ? "Parts" : "Service",
         group,
-        brands: (group === "New cars" ? brands : []).map((brand) => ({
-          name: brand,
-          brand_code: slugify(brand).toUpperCase(),
-        })),
+        brands:
+          group === "Workshop" && market.sellsNew
+            ? workshopBrands(brands, index)
+            : (group === "New cars" ? brands : []).map((brand) => ({
+                name: brand,
+                brand_code: brandCode(brand),
+              })),
         erp_id: `${erpId}-${departmentIndex + 1}`,
         phone: phoneNumber(random, market.phonePrefix),
         email: `${slugify(words.departments[group])}.${slugify(city.city)}@${market.emailDomain}`,
@@ -96,17 +148,22 @@ export function generateDealers(market: Market, marketIndex: number, random: Ran
           openinghours: sales
             ? openingHours(words.closed, ["09:00", "18:00"], ["10:00", "15:00"])
             : openingHours(words.closed, ["07:00", "17:00"], null),
-          deviationdays: [],
-          vacationdays: random.chance(0.4)
-            ? [
-                {
-                  vacationstart: "2026-12-24",
-                  vacationend: "2026-12-26",
-                  vacationtitle: "Christmas",
-                  vacationdays: 3,
-                },
-              ]
-            : [],
+          deviationdays: group === "Workshop" ? deviationDaysAhead(words.closed) : [],
+          // Drawn for every department first, so the generated data stays the same as before.
+          vacationdays: [
+            ...(random.chance(0.4)
+              ? [
+                  {
+                    vacationstart: "2026-12-24",
+                    vacationend: "2026-12-26",
+                    vacationtitle: "Christmas",
+                    vacationdays: 3,
+                  },
+                ]
+              : []),
+            // The first site of each market is on holiday now (the notice's demo case).
+            ...(index === 0 && group === "Workshop" ? [holidayAroundToday(words.holiday)] : []),
+          ],
         },
       };
     });

@@ -61,6 +61,33 @@ describe("demo search data", () => {
     }
   });
 
+  it("puts the first site of every market on holiday today, with deviation days and staff", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const sites of Object.values(data.sitesBySite)) {
+      const workshop = sites[0]?.site_departments?.find((entry) => entry.group === "Workshop");
+      const holidays = workshop?.openingschedule?.vacationdays ?? [];
+      expect(
+        holidays.some(
+          (day) => (day.vacationstart ?? "") <= today && today <= (day.vacationend ?? ""),
+        ),
+      ).toBe(true);
+      expect(workshop?.openingschedule?.deviationdays?.length).toBeGreaterThan(0);
+      for (const dealer of sites)
+        for (const department of dealer.site_departments ?? [])
+          expect(department.users?.every((user) => Boolean(user.title))).toBe(true);
+    }
+  });
+
+  it("gives the workshops of new-car markets underscore brand codes, FI_TR among them", () => {
+    const codes = (data.sitesBySite["automotive-se"] ?? []).flatMap((dealer) =>
+      (dealer.site_departments ?? []).flatMap((entry) =>
+        (entry.brands ?? []).map((brand) => brand.brand_code ?? ""),
+      ),
+    );
+    expect(codes.some((code) => /^[A-Z]+_TR$/.test(code) && code !== "FI_TR")).toBe(true);
+    expect(codes).toContain("FI_TR");
+  });
+
   it("marks 4–6 cars of the week per site and has campaigns, vans, samples and finance", () => {
     for (const cars of Object.values(data.carsBySite)) {
       const count = cars.filter((car) => car.caroftheweek).length;

@@ -32,6 +32,8 @@ export interface Vocabulary {
   privateLeasing: string;
   companyLeasing: string;
   closed: string;
+  /** A holiday closure's title (vacationtitle). */
+  holiday: string;
   departments: Record<DepartmentGroup, string>;
   salesTitle: string;
   serviceTitle: string;
@@ -87,6 +89,7 @@ export const vocabularies: Record<Language, Vocabulary> = {
     privateLeasing: "Privatleasing",
     companyLeasing: "Företagsleasing",
     closed: "Stängt",
+    holiday: "Semesterstängt",
     departments: {
       "New cars": "Nybilsförsäljning",
       "Used cars": "Begagnatförsäljning",
@@ -142,6 +145,7 @@ export const vocabularies: Record<Language, Vocabulary> = {
     privateLeasing: "Privatleasing",
     companyLeasing: "Bedriftsleasing",
     closed: "Stengt",
+    holiday: "Feriestengt",
     departments: {
       "New cars": "Nybilsalg",
       "Used cars": "Bruktbilsalg",
@@ -197,6 +201,7 @@ export const vocabularies: Record<Language, Vocabulary> = {
     privateLeasing: "Personal leasing",
     companyLeasing: "Business leasing",
     closed: "Closed",
+    holiday: "Holiday closure",
     departments: {
       "New cars": "New Car Sales",
       "Used cars": "Used Car Sales",
@@ -250,6 +255,7 @@ export const vocabularies: Record<Language, Vocabulary> = {
     privateLeasing: "Yksityisleasing",
     companyLeasing: "Yritysleasing",
     closed: "Suljettu",
+    holiday: "Lomakiinni",
     departments: {
       "New cars": "Uudet autot",
       "Used cars": "Vaihtoautot",
@@ -304,6 +310,7 @@ export const vocabularies: Record<Language, Vocabulary> = {
     privateLeasing: "Operatívny lízing",
     companyLeasing: "Firemný lízing",
     closed: "Zatvorené",
+    holiday: "Dovolenka",
     departments: {
       "New cars": "Predaj nových vozidiel",
       "Used cars": "Predaj jazdených vozidiel",
