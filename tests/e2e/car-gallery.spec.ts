@@ -90,6 +90,27 @@ test.describe("car detail gallery", () => {
     expect(errors).toEqual([]);
   });
 
+  test("full screen: a swipe (drag) moves to the next picture", async ({ page }) => {
+    await page.goto(siteUrl(SITE, detailPath(withMedia as Car)));
+    await expectHydrated(page);
+    await mainPicture(page, 1).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const slide = dialog.locator("[data-current-slide]");
+    const box = await slide.boundingBox();
+    if (!box) throw new Error("no slide");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (const share of [0.7, 0.55, 0.4, 0.25, 0.15]) {
+      await page.mouse.move(box.x + box.width * share, y);
+    }
+    await page.mouse.up();
+    await expect(dialog.locator("[data-counter]")).toHaveText(
+      fill(texts.Counter, { index: 2, count: imageCount }),
+    );
+  });
+
   test("the exterior 360 turns by itself from the demo frames; an arrow key takes over", async ({
     page,
   }) => {

@@ -130,7 +130,7 @@ function FullscreenSlider({
                 role="group"
                 aria-label={labels.counter(position + 1, count)}
                 inert={position !== selected}
-                data-selected={position === selected ? "" : undefined}
+                data-current-slide={position === selected ? "" : undefined}
               >
                 <Image
                   src={image.src}
