@@ -77,6 +77,7 @@ const meta = {
   component: BottomSheet,
   globals: { viewport: { value: "mobile", isRotated: false } },
   args: {
+    closeLabel: "Stäng",
     open: false,
     onClose: fn(),
     title: "Din bokning",

@@ -87,6 +87,7 @@ const meta = {
   title: "Primitives/Drawer",
   component: Drawer,
   args: {
+    closeLabel: "Stäng",
     open: false,
     onClose: fn(),
     title: "Filtrera",

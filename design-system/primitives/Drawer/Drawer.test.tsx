@@ -11,7 +11,7 @@ describe("Drawer", () => {
   it("is a modal dialog on the chosen side, closed by Esc", async () => {
     const onClose = vi.fn();
     render(
-      <Drawer open onClose={onClose} title="Filtrera" side="left">
+      <Drawer closeLabel="Stäng" open onClose={onClose} title="Filtrera" side="left">
         <label>
           <input type="checkbox" /> Diesel
         </label>
@@ -26,7 +26,7 @@ describe("Drawer", () => {
 
   it("opens from the right by default", () => {
     render(
-      <Drawer open onClose={() => {}} title="Meny">
+      <Drawer closeLabel="Stäng" open onClose={() => {}} title="Meny">
         <p>Länkar</p>
       </Drawer>,
     );

@@ -92,6 +92,7 @@ const meta = {
   title: "Primitives/Modal",
   component: Modal,
   args: {
+    closeLabel: "Stäng",
     open: false,
     onClose: fn(),
     title: "Boka provkörning",

@@ -17,6 +17,7 @@ function Demo({ onClose = () => {} }: { onClose?: () => void }) {
         Boka provkörning
       </button>
       <Modal
+        closeLabel="Stäng"
         open={open}
         onClose={() => {
           onClose();
@@ -37,7 +38,7 @@ function Demo({ onClose = () => {} }: { onClose?: () => void }) {
 describe("Modal", () => {
   it("renders a closed, empty dialog on the server", () => {
     const html = renderToString(
-      <Modal open onClose={() => {}} title="Boka provkörning">
+      <Modal closeLabel="Stäng" open onClose={() => {}} title="Boka provkörning">
         <p>Innehåll</p>
       </Modal>,
     );
@@ -82,7 +83,7 @@ describe("Modal", () => {
   it("asks once per close request, even when cancel and close both fire", () => {
     const onClose = vi.fn();
     render(
-      <Modal open onClose={onClose} title="Bilder">
+      <Modal closeLabel="Stäng" open onClose={onClose} title="Bilder">
         <p>Galleri</p>
       </Modal>,
     );
@@ -95,12 +96,12 @@ describe("Modal", () => {
   it("does not report a close the parent made itself", () => {
     const onClose = vi.fn();
     const { rerender } = render(
-      <Modal open onClose={onClose} title="Bilder">
+      <Modal closeLabel="Stäng" open onClose={onClose} title="Bilder">
         <p>Galleri</p>
       </Modal>,
     );
     rerender(
-      <Modal open={false} onClose={onClose} title="Bilder">
+      <Modal closeLabel="Stäng" open={false} onClose={onClose} title="Bilder">
         <p>Galleri</p>
       </Modal>,
     );
@@ -110,7 +111,7 @@ describe("Modal", () => {
   it("ignores Esc that a control inside already handled", () => {
     const onClose = vi.fn();
     render(
-      <Modal open onClose={onClose} title="Sök">
+      <Modal closeLabel="Stäng" open onClose={onClose} title="Sök">
         <input
           aria-label="Sök bil"
           onKeyDown={(event) => {
@@ -128,6 +129,7 @@ describe("Modal", () => {
       const [ref] = useState(() => ({ current: null as HTMLButtonElement | null }));
       return (
         <Modal
+          closeLabel="Stäng"
           open
           onClose={() => {}}
           title="Ta bort?"

@@ -20,8 +20,8 @@ export interface DialogBaseProps {
   children?: ReactNode;
   /** Actions pinned below the content (e.g. "Visa 124 bilar", "Avbryt"). */
   footer?: ReactNode;
-  /** Accessible name of the close button, in the site language. */
-  closeLabel?: string;
+  /** Accessible name of the close button, in the site language ("Stäng"). */
+  closeLabel: string;
   /** Whether a click on the dimmed backdrop closes the dialog. */
   closeOnBackdropClick?: boolean;
   /**
@@ -162,7 +162,7 @@ export function OverlayDialog({
   description,
   children,
   footer,
-  closeLabel = "Stäng",
+  closeLabel,
   closeOnBackdropClick = true,
   initialFocusRef,
   inlinePreview = false,
