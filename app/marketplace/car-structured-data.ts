@@ -93,7 +93,8 @@ const dayOfWeek: Readonly<Record<string, string>> = {
 
 const timeOfDay = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
 
-function time(value: string | null | undefined): string | undefined {
+/** "9.00" or "09:00" as "09:00"; undefined when not a time of day. */
+export function clockTime(value: string | null | undefined): string | undefined {
   const match = timeOfDay.exec(value?.trim() ?? "");
   return match ? `${(match[1] ?? "").padStart(2, "0")}:${match[2] ?? ""}` : undefined;
 }
@@ -109,8 +110,8 @@ export interface OpeningHoursSpecification {
 export function openingHoursOf(department: Department | undefined): OpeningHoursSpecification[] {
   return (department?.openingschedule?.openinghours ?? []).flatMap((entry) => {
     const day = dayOfWeek[entry.day.trim().toLowerCase()];
-    const opens = time(entry.open);
-    const closes = time(entry.close);
+    const opens = clockTime(entry.open);
+    const closes = clockTime(entry.close);
     return day && opens && closes
       ? [{ "@type": "OpeningHoursSpecification" as const, dayOfWeek: schema(day), opens, closes }]
       : [];
