@@ -62,6 +62,24 @@ describe("loadConfig", () => {
     expect(mockedUpstreams(config)).not.toContain("forms");
   });
 
+  it("asks the configured autos-on-show media service with its key, the demo one otherwise", () => {
+    expect(loadConfig({}).upstreams.autosOnShow).toEqual({
+      url: demoUpstreamUrls.autosOnShow,
+      apiKey: "demo-autosonshow-key",
+      mocked: true,
+    });
+    const config = loadConfig({
+      AUTOSONSHOW_API_URL: "https://media.example.com/api",
+      AUTOSONSHOW_API_KEY: "media-secret",
+    });
+    expect(config.upstreams.autosOnShow).toEqual({
+      url: "https://media.example.com/api",
+      apiKey: "media-secret",
+      mocked: false,
+    });
+    expect(mockedUpstreams(config)).not.toContain("autosOnShow");
+  });
+
   it("believes no forwarding proxy unless told how many there are", () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
