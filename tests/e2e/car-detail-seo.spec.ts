@@ -130,6 +130,18 @@ test.describe("a car detail page's head", () => {
         offers: { priceCurrency: currency },
       });
       expect((car?.image as string[] | undefined)?.[0]).toBe(image?.content);
+      // The seller is the car's dealer site, with its address and (complete) opening hours.
+      expect(car).toMatchObject({
+        offers: {
+          seller: {
+            "@type": "AutoDealer",
+            address: { addressLocality: expect.any(String) },
+            openingHoursSpecification: expect.arrayContaining([
+              expect.objectContaining({ opens: expect.any(String), closes: expect.any(String) }),
+            ]),
+          },
+        },
+      });
 
       // JSON-LD is data: the policy hashes exactly the scripts that run, as on every page.
       const scriptSources = directiveSources(cspOf(response.headers), "script-src");

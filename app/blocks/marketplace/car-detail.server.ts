@@ -20,6 +20,7 @@ import {
 import { toCarCardData } from "../../marketplace/car-view";
 import { productDetailEvent } from "../../analytics/product-detail";
 import { carDetailMeta, carNotFoundMeta } from "../../marketplace/car-detail-seo";
+import { sellingDealerSite } from "../../marketplace/selling-dealer.server";
 import type { CarGalleryImage } from "../../../design-system";
 import type { CarDetailBlockData } from "./car-detail";
 
@@ -142,14 +143,16 @@ export async function loadCarDetail(context: BlockDataContext): Promise<CarDetai
   if (move) {
     throw redirect(move.location, { status: move.status, headers: cacheHeaders("publicPage") });
   }
-  const [similar, sellers] = await Promise.all([
+  const [similar, sellers, dealer] = await Promise.all([
     search.similarCars(site.contentSiteName, car),
     car.car_is_sample ? sellerSites(context, car) : Promise.resolve(undefined),
+    // The seller's address, phone and opening hours for the structured data.
+    sellingDealerSite(search, site.contentSiteName, car),
   ]);
   const view = toCarDetailData(car, options);
   return {
     kind: "found",
-    pageHead: carDetailMeta({ car, site, settings }),
+    pageHead: carDetailMeta({ car, site, settings, dealer }),
     analytics: productDetailEvent(car, site.currency),
     consumesWildcard: true,
     car: sellers ? { ...view, sellerSites: sellers } : view,
