@@ -164,3 +164,27 @@ test("retail-uk has one language: no switcher, no alternates", async ({ page }) 
   await expect(switcher(page, /^Language/)).toHaveCount(0);
   expect(await alternates(page)).toEqual({});
 });
+
+test.describe("on a phone (390x844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu lists the languages and leads to the English page", async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    await page.goto(siteUrl("carstore-se", "/kop-bil/sa-funkar-det"));
+    await expectHydrated(page);
+    await page.getByRole("button", { name: "Meny" }).click();
+    const dialog = page.getByRole("dialog", { name: "Meny" });
+    const languages = dialog.getByRole("list", { name: "Språk" });
+    await expect(languages.getByRole("link", { name: /Svenska/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(siteUrl("carstore-se", "/en/kop-bil/sa-funkar-det"));
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How it works");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
