@@ -55,29 +55,6 @@ const facetValue = (page: Page, value: string) =>
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-/**
- * Console errors, less one known gap: the car detail page does not exist yet, so the data
- * prefetch a card link starts on hover answers 404 ("Failed to load resource"). Only as many
- * of those are ignored as such 404 responses were seen.
- */
-function watchErrors(page: Page): () => string[] {
-  const errors = watchConsoleErrors(page);
-  let detail404s = 0;
-  page.on("response", (response) => {
-    if (response.status() === 404 && /\/kop-bil\/bil\/.+\.data/.test(response.url())) {
-      detail404s += 1;
-    }
-  });
-  return () => {
-    let ignored = 0;
-    return errors.filter((error) => {
-      const known = error.includes("status of 404") && ignored < detail404s;
-      if (known) ignored += 1;
-      return !known;
-    });
-  };
-}
-
 test.describe("car list", () => {
   test("a shared filtered URL renders on the server, survives a reload and keeps history", async ({
     page,
@@ -93,7 +70,7 @@ test.describe("car list", () => {
     const links = new Set(raw.body.match(/href="\/kop-bil\/bil\/[^"]+"/g) ?? []);
     expect(links.size).toBe(24);
 
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(siteUrl(SITE, path));
     await expectHydrated(page);
     await expect(facetValue(page, "El")).toBeChecked();
@@ -134,7 +111,7 @@ test.describe("car list", () => {
     await expect(facetValue(page, "El")).toBeChecked();
     await expect(page.getByText(showing(48, electric))).toBeVisible();
     await expect(cards(page)).toHaveCount(48);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("load more shows every car of a filter, then is disabled", async ({ page }) => {
@@ -149,7 +126,7 @@ test.describe("car list", () => {
     const choice = candidates.find(({ total }) => total > 24 && total <= 48);
     if (!choice) throw new Error("the demo data has no facet value with 25–48 cars");
 
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     const params = new URLSearchParams({ [choice.field]: choice.value });
     await page.goto(siteUrl(SITE, `${LIST}?${params}`));
     await expectHydrated(page);
@@ -170,13 +147,13 @@ test.describe("car list", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(new Set(hrefs).size).toBe(choice.total);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("chips remove one filter; 'Rensa alla' resets filters, keyphrase and page", async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(siteUrl(SITE, LIST));
     await expectHydrated(page);
     await expect(page.getByText(showing(24, seCars().length))).toBeVisible();
@@ -219,11 +196,11 @@ test.describe("car list", () => {
     await expect(cards(page)).toHaveCount(24);
     await expect(facetValue(page, "El")).not.toBeChecked();
     await expect(facetValue(page, "SUV")).not.toBeChecked();
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("a facet checkbox is reached by Tab and toggled with Space", async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(siteUrl(SITE, LIST));
     await expectHydrated(page);
     const fuel = filterPanel(page).getByRole("button", { name: /^Drivmedel/ });
@@ -248,11 +225,11 @@ test.describe("car list", () => {
         ),
       ),
     ).toBeVisible();
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("another site lists its cars; a path that is no facet value is a 404", async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     const ukCars = demoSearchData().carsBySite["retail-uk"] ?? [];
     await page.goto(siteUrl("retail-uk", "/buy-car/used-cars/all-used-cars"));
     await expectHydrated(page);
@@ -261,7 +238,7 @@ test.describe("car list", () => {
       page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Compare / }) }),
     ).toHaveCount(24);
     await expect(page.getByRole("button", { name: "Show more" })).toBeEnabled();
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
 
     const brandPath = await fetchRaw(SITE, `${LIST}/volvo/el`);
     expect(brandPath.status).toBe(200);
@@ -301,7 +278,7 @@ test.describe("compare", () => {
   test("three cars: the bar, kept through navigation and reload, the modal", async ({ page }) => {
     // The way away goes to /kontakt, whose page-level tag manager loads on client navigation.
     await answerTagManagerLocally(page);
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(siteUrl(SITE, LIST));
     await expectHydrated(page);
     const titles: string[] = [];
@@ -385,7 +362,7 @@ test.describe("compare", () => {
     expect(
       await page.evaluate((key) => sessionStorage.getItem(key), COMPARE_STORAGE_KEY),
     ).toBeNull();
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -393,7 +370,7 @@ test.describe("search hero", () => {
   test("brand and fuel become the path, the rest the keyphrase; the list shows them", async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(siteUrl(SITE, "/"));
     await expectHydrated(page);
     const input = page.getByRole("searchbox", { name: "Sök bland bilar" });
@@ -408,6 +385,6 @@ test.describe("search hero", () => {
     }
     await expect(facetValue(page, "El")).toBeChecked();
     await expect(facetValue(page, "Kia")).toBeChecked();
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
