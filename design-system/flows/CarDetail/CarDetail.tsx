@@ -85,7 +85,8 @@ const Side = styled.div`
   }
 `;
 
-const Contact = styled.section`
+/** The contact form's place (#contact); the form names its own region. */
+const Contact = styled.div`
   ${inArea("contact")}
   &:empty {
     display: none;
@@ -196,9 +197,7 @@ export function CarDetail({
             <DealerCard dealer={car.dealer} labels={labels} onLead={onLead} />
           </Side>
         )}
-        <Contact id={CONTACT_SECTION_ID} aria-label={labels.contactForm}>
-          {contactForm}
-        </Contact>
+        <Contact id={CONTACT_SECTION_ID}>{contactForm}</Contact>
       </Columns>
       {recommendations}
       <ActionBar dealer={car.dealer} labels={labels} onLead={onLead} />
