@@ -1,6 +1,7 @@
 import { lazy, useCallback, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import {
+  Container,
   carDetailLabels,
   carNotFoundLabels,
   carSliderLabels,
@@ -139,19 +140,22 @@ function FoundCar({
  */
 export const carDetailBlock = defineDataBlock<typeof carDetailLoader>((_props, context, data) => {
   if (!data) return null;
+  // Inside the page's content width and gutters, like the car list.
   if (data.kind === "notFound") {
     return (
-      <CarNotFound
-        labels={carNotFoundLabels(context.t)}
-        cars={data.cars}
-        carListHref={data.carListHref}
-      />
+      <Container>
+        <CarNotFound
+          labels={carNotFoundLabels(context.t)}
+          cars={data.cars}
+          carListHref={data.carListHref}
+        />
+      </Container>
     );
   }
   return (
-    <>
+    <Container>
       <ProductDetailTracker event={data.analytics} />
       <FoundCar data={data} context={context} />
-    </>
+    </Container>
   );
 });
