@@ -28,7 +28,13 @@ const mockClipboard = (result: "resolve" | "reject") => () => {
 const meta = {
   title: "Primitives/CopyToClipboard",
   component: CopyToClipboard,
-  args: { text: address, children: "Kopiera adress", onCopy: fn(), onCopyError: fn() },
+  args: {
+    text: address,
+    children: "Kopiera adress",
+    feedback: { copied: "Kopierat", failed: "Kunde inte kopiera" },
+    onCopy: fn(),
+    onCopyError: fn(),
+  },
   beforeEach: mockClipboard("resolve"),
   render: (args) => (
     <Stage>
@@ -76,7 +82,7 @@ export const IconOnly: Story = {
 
 /** Texts come from the site: here English. */
 export const English: Story = {
-  args: { children: "Copy address", copiedLabel: "Copied", failedLabel: "Could not copy" },
+  args: { children: "Copy address", feedback: { copied: "Copied", failed: "Could not copy" } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Copied"));

@@ -26,6 +26,8 @@ async function click(button: HTMLElement) {
   });
 }
 
+const feedback = { copied: "Kopierat", failed: "Kunde inte kopiera" };
+
 describe("CopyToClipboard", () => {
   it("shows 1000 ms", () => {
     expect(COPIED_FEEDBACK_MS).toBe(1000);
@@ -35,7 +37,7 @@ describe("CopyToClipboard", () => {
     writeText.mockResolvedValue(undefined);
     const onCopy = vi.fn();
     render(
-      <CopyToClipboard text="Hisingsgatan 12, 417 03 Göteborg" onCopy={onCopy}>
+      <CopyToClipboard feedback={feedback} text="Hisingsgatan 12, 417 03 Göteborg" onCopy={onCopy}>
         Kopiera adress
       </CopyToClipboard>,
     );
@@ -53,7 +55,11 @@ describe("CopyToClipboard", () => {
 
   it("restarts the second when copied again", async () => {
     writeText.mockResolvedValue(undefined);
-    render(<CopyToClipboard text="031-123 45 67">Kopiera telefonnummer</CopyToClipboard>);
+    render(
+      <CopyToClipboard feedback={feedback} text="031-123 45 67">
+        Kopiera telefonnummer
+      </CopyToClipboard>,
+    );
     const button = screen.getByRole("button", { name: "Kopiera telefonnummer" });
     await click(button);
     act(() => vi.advanceTimersByTime(600));
@@ -67,7 +73,7 @@ describe("CopyToClipboard", () => {
   it("takes its texts from props", async () => {
     writeText.mockResolvedValue(undefined);
     render(
-      <CopyToClipboard text="ABC123" copiedLabel="Copied" hideLabel>
+      <CopyToClipboard text="ABC123" feedback={{ ...feedback, copied: "Copied" }} hideLabel>
         Copy registration number
       </CopyToClipboard>,
     );
@@ -81,7 +87,7 @@ describe("CopyToClipboard", () => {
     const onCopy = vi.fn();
     const onCopyError = vi.fn();
     render(
-      <CopyToClipboard text="ABC123" onCopy={onCopy} onCopyError={onCopyError}>
+      <CopyToClipboard feedback={feedback} text="ABC123" onCopy={onCopy} onCopyError={onCopyError}>
         Kopiera
       </CopyToClipboard>,
     );
@@ -95,14 +101,22 @@ describe("CopyToClipboard", () => {
 
   it("handles a browser without the clipboard API", async () => {
     Reflect.deleteProperty(navigator, "clipboard");
-    render(<CopyToClipboard text="ABC123">Kopiera</CopyToClipboard>);
+    render(
+      <CopyToClipboard feedback={feedback} text="ABC123">
+        Kopiera
+      </CopyToClipboard>,
+    );
     await click(screen.getByRole("button", { name: "Kopiera" }));
     expect(screen.getByRole("status")).toHaveTextContent("Kunde inte kopiera");
   });
 
   it("leaves no timer behind when unmounted", async () => {
     writeText.mockResolvedValue(undefined);
-    const { unmount } = render(<CopyToClipboard text="ABC123">Kopiera</CopyToClipboard>);
+    const { unmount } = render(
+      <CopyToClipboard feedback={feedback} text="ABC123">
+        Kopiera
+      </CopyToClipboard>,
+    );
     await click(screen.getByRole("button", { name: "Kopiera" }));
     expect(vi.getTimerCount()).toBe(1);
     unmount();

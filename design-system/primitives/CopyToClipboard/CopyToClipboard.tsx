@@ -8,15 +8,20 @@ import { VisuallyHidden } from "../VisuallyHidden";
 /** How long the "Kopierat" confirmation shows (specs: copy tooltip 1000 ms). */
 export const COPIED_FEEDBACK_MS = 1000;
 
+export interface CopyFeedbackLabels {
+  /** Shown and announced for 1 second after a successful copy ("Kopierat"). */
+  copied: string;
+  /** Shown and announced when the browser refuses to copy (no permission, insecure page). */
+  failed: string;
+}
+
 export interface CopyToClipboardProps {
   /** The text put on the clipboard (an address, a phone number, a registration number). */
   text: string;
   /** The button's label, e.g. "Kopiera adress". */
   children: ReactNode;
-  /** Shown and announced for 1 second after a successful copy. */
-  copiedLabel?: string;
-  /** Shown and announced when the browser refuses to copy (no permission, insecure page). */
-  failedLabel?: string;
+  /** The confirmation's texts, in the site's language. */
+  feedback: CopyFeedbackLabels;
   /** Shows only the icon; the label still names the button for screen readers. */
   hideLabel?: boolean;
   /** Where the confirmation floats. */
@@ -63,8 +68,7 @@ const CopyButton = styled.button`
 export function CopyToClipboard({
   text,
   children,
-  copiedLabel = "Kopierat",
-  failedLabel = "Kunde inte kopiera",
+  feedback,
   hideLabel = false,
   placement = "top",
   align = "center",
@@ -104,7 +108,8 @@ export function CopyToClipboard({
     }
   };
 
-  const message = status === "copied" ? copiedLabel : status === "failed" ? failedLabel : "";
+  const message =
+    status === "copied" ? feedback.copied : status === "failed" ? feedback.failed : "";
 
   return (
     <BubbleAnchor>
