@@ -7,8 +7,10 @@ import { layoutVariable } from "../../theme";
 import { storyTranslate } from "../../stories/texts";
 import { storyCars } from "../CarCard/storyCars";
 import { carDetailLabels, carNotFoundLabels } from "../car-detail-labels";
+import { carSliderLabels } from "../marketplace-labels";
 import { CarDetail } from "./CarDetail";
 import { CarNotFound } from "./CarNotFound";
+import { SimilarCars } from "./SimilarCars";
 import { storyCarDetail, storyLongTextCar, storySampleCar } from "./storyCarDetail";
 
 const labels = carDetailLabels(storyTranslate);
@@ -149,5 +151,24 @@ describe("CarNotFound", () => {
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
     rerender(<CarNotFound labels={notFoundLabels} cars={storyCars(3)} />);
     expect(screen.queryByRole("link", { name: "Sök bland alla bilar" })).toBeNull();
+  });
+});
+
+describe("SimilarCars", () => {
+  it("is a carousel named by its heading, a card per car; nothing without cars", () => {
+    const { container, rerender } = render(
+      <SimilarCars
+        cars={storyCars(3)}
+        heading="Liknande bilar"
+        labels={carSliderLabels(storyTranslate)}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Liknande bilar" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Liknande bilar" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    rerender(
+      <SimilarCars cars={[]} heading="Liknande bilar" labels={carSliderLabels(storyTranslate)} />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });
