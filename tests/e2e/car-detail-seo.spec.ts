@@ -9,7 +9,7 @@ import { answerTagManagerLocally, fetchRaw, siteUrl, watchConsoleErrors } from "
  * car URL of each car-selling site's sitemap that we sample answers 200; the head carries the
  * car's title in the site's template, its canonical URL, an absolute og:image and one JSON-LD
  * schema.org Car; the CSP still lists exactly the executable inline scripts (JSON-LD is data);
- * the browser pushes product_detail_page and a lead for the dealer's phone link.
+ * the browser pushes product_detail_page and a lead for the dealer's phone link and the form.
  */
 
 const CAR_SELLING_SITES = [
@@ -182,7 +182,9 @@ test.describe("a car detail page's head", () => {
   });
 });
 
-test("the browser reports the car shown and a call to its dealer", async ({ page }) => {
+test("the browser reports the car shown, a sent contact form and a call to its dealer", async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page);
   await answerTagManagerLocally(page);
   const [path] = await sitemapCarPaths("automotive-se");
@@ -209,6 +211,20 @@ test("the browser reports the car shown and a call to its dealer", async ({ page
       }),
     ]);
 
+  // Sending the contact form is a lead too: the form names itself (data-lead-form). It is a
+  // lazy chunk: a submit before it has hydrated would be the browser's own GET.
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("form[data-lead-form]");
+  await form.locator('input[name="name"]').fill("Anna Andersson");
+  await form.locator('input[name="email"]').fill("anna@example.com");
+  await form.locator('button[type="submit"]').click();
+  await expect
+    .poll(async () => (await events()).filter((entry) => entry.event === "lead"), {
+      timeout: 3000,
+    })
+    .toEqual([{ event: "lead", lead_name: "form_submit", lead_action: "car-detail-contact" }]);
+  expect(new URL(page.url()).pathname).toBe(path);
+
   // A tel: link opens nothing in headless Chromium; the lead is counted on the click.
   const phone = page.locator('#dealer a[href^="tel:"]').first();
   const number = decodeURIComponent((await phone.getAttribute("href"))?.slice(4) ?? "");
@@ -218,6 +234,10 @@ test("the browser reports the car shown and a call to its dealer", async ({ page
     .poll(async () => (await events()).filter((entry) => entry.event === "lead"), {
       timeout: 3000,
     })
-    .toEqual([{ event: "lead", lead_name: "phone", lead_action: number }]);
+    .toEqual([
+      { event: "lead", lead_name: "form_submit", lead_action: "car-detail-contact" },
+      { event: "lead", lead_name: "phone", lead_action: number },
+    ]);
+
   expect(errors).toEqual([]);
 });
