@@ -77,3 +77,6 @@ export * from "./flows/car-detail-labels";
 export * from "./flows/CarGallery";
 export * from "./flows/CarTeaser";
 export * from "./flows/SiteTeaser";
+export * from "./flows/SiteMap";
+export * from "./flows/DealerSite";
+export * from "./flows/dealer-site-labels";

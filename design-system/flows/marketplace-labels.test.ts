@@ -10,17 +10,7 @@ import {
   compareModalLabels,
   sortOptions,
 } from "./marketplace-labels";
-
-/** Every string leaf with its path ("facetTitles.car_fuel"). */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) =>
-      leaves(child, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
+import { labelLeaves as leaves } from "./label-leaves";
 
 const allLabels = (language: (typeof languages)[number]) => {
   const t = storyTranslator(language);

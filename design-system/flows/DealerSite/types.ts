@@ -9,9 +9,10 @@ import type { SiteCardData } from "../SiteTeaser/types";
  * locale, the brand-code rule, the holiday window), so the components only lay it out.
  */
 
-export type { GeoPoint, SiteCardData };
-
-/** A card of the site list: the teaser's card (image, name, street, locality, phone, link). */
+/**
+ * A card of the site list: the site teaser's card (SiteCardData: image, official name, street,
+ * locality = zip and city, phone, link), one card shape for both.
+ */
 export type SiteListCardData = SiteCardData;
 
 /** One filter chip: a link to the list with this value toggled (state lives in the URL). */
@@ -155,6 +156,8 @@ export interface SiteListLabels {
 export interface SiteDetailLabels {
   /** The back link ("Alla anläggningar"). */
   back: string;
+  /** The contact actions' heading. */
+  contact: string;
   address: string;
   /** The maps link ("Visa vägbeskrivning"). */
   maps: string;
@@ -167,7 +170,7 @@ export interface SiteDetailLabels {
   openingHours: string;
   deviationDays: string;
   brands: string;
-  /** "Medarbetare ({count})" on the employees toggle. */
+  /** The employees' heading ("Medarbetare"). */
   staff: string;
   showStaff: string;
   hideStaff: string;

@@ -31,4 +31,6 @@ export interface SiteMapProps {
    */
   apiKey?: string;
   labels: SiteMapLabels;
+  /** Called when the visitor opens the maps link (a lead: lead_action maps). */
+  onMapsLink?: () => void;
 }
