@@ -17,7 +17,7 @@ function routeWith(...componentNames: string[]): RouteData {
     placeholders: {
       main: componentNames.map((componentName, index) => ({ componentName, uid: `uid-${index}` })),
     },
-  } as RouteData;
+  } as unknown as RouteData;
 }
 
 const context = testBlockDataContext({ site: sites["carstore-se"] });
