@@ -109,6 +109,9 @@ export const Found: Story = {
       await expect(document.getElementById(id)).toBeInTheDocument();
     }
     await expect(canvas.getByRole("region", { name: "Översikt" })).toHaveTextContent("ABC 123");
+    const priceAndFacts = canvas.getByRole("region", { name: "Pris och fakta i korthet" });
+    await expect(priceAndFacts).toHaveTextContent("389 900 kr");
+    await expect(within(priceAndFacts).getByText("3 200 mil")).toBeVisible();
 
     const technicalRegion = canvas.getByRole("region", { name: "Teknisk data" });
     const technical = within(technicalRegion);

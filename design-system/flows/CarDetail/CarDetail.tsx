@@ -59,6 +59,11 @@ const Summary = styled.div`
   gap: ${space.md};
 `;
 
+const PriceAndFacts = styled.section`
+  display: grid;
+  gap: ${space.md};
+`;
+
 const Variant = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -172,13 +177,13 @@ export function CarDetail({
             </Heading>
             {car.variant && <Variant>{car.variant}</Variant>}
           </div>
-          <section aria-labelledby="key-facts-heading">
+          <PriceAndFacts aria-labelledby="key-facts-heading">
             <VisuallyHidden as="h2" id="key-facts-heading">
               {labels.keyFacts}
             </VisuallyHidden>
             <PriceBlock car={car} labels={labels} />
-          </section>
-          <KeyFacts facts={car.keyFacts} />
+            <KeyFacts facts={car.keyFacts} />
+          </PriceAndFacts>
         </Summary>
         {gallery && <Gallery>{gallery}</Gallery>}
         <Main>
