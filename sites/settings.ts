@@ -12,6 +12,7 @@ export function fallbackSettings(site: Site): SiteSettings {
     gtmID: null,
     pathToCarList: null,
     pathToCarDetail: null,
+    pathToSiteDetail: null,
   };
 }
 

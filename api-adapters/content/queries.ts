@@ -25,6 +25,9 @@ export const siteSettingsQuery = gql`
       pathToCarDetail {
         url
       }
+      pathToSiteDetail {
+        url
+      }
     }
   }
 `;

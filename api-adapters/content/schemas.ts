@@ -67,6 +67,8 @@ export const siteSettingsSchema = z.object({
   pathToCarList: z.object({ url: z.string() }).nullable().default(null),
   /** Car detail pages live at `<pathToCarDetail>/<car_id>/<slug>` (specs/marketplace.md 2). */
   pathToCarDetail: z.object({ url: z.string() }).nullable().default(null),
+  /** The site list; a site's page is `<pathToSiteDetail>/<slug>` (specs/marketplace.md 2). */
+  pathToSiteDetail: z.object({ url: z.string() }).nullable().default(null),
 });
 
 export const siteSettingsResponseSchema = z.object({

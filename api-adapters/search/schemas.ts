@@ -106,6 +106,8 @@ export const carSchema = z.object({
   car_brand: z.string().min(1),
   car_model: z.string().min(1),
   car_site_name: text,
+  /** The dealer site's website city (its site_id's website_city): the site pages filter by it. */
+  website_city: text,
   car_model_text: text,
   car_body: text,
   car_year: number,

@@ -13,6 +13,8 @@ import { sanitizeRichText } from "./content/rich-text.server";
 import { videoEmbedLoader } from "./content/video-embed.server";
 import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
+import { siteDetailLoader } from "./marketplace/site-detail.server";
+import { siteListLoader } from "./marketplace/site-list.server";
 import {
   carOfTheWeekLoader,
   carTeaserLoader,
@@ -58,6 +60,8 @@ export const blockLoaders: BlockLoaders = {
   CarOfTheWeek: carOfTheWeekLoader,
   CarTeaser: carTeaserLoader,
   SiteTeaser: siteTeaserLoader,
+  SiteList: siteListLoader,
+  SiteDetail: siteDetailLoader,
 };
 
 /**

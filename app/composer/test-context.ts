@@ -31,6 +31,7 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
       gtmID: null,
       pathToCarList: { url: "/kop-bil" },
       pathToCarDetail: { url: "/kop-bil/bil" },
+      pathToSiteDetail: null,
     },
     ...overrides,
   };

@@ -3,7 +3,13 @@ import type { SiteSettings } from "../../api-adapters/content";
 import type { CarDetailEntry, SearchClient } from "../../api-adapters/search";
 import { logger } from "../../api-adapters/shared/logger";
 import { sites } from "../../sites/registry";
-import { carDetailSitemapEntries, SITEMAP_PAGE_SIZE, sitemapDocument, urlset } from "./sitemap";
+import {
+  carDetailSitemapEntries,
+  siteDetailSitemapEntries,
+  SITEMAP_PAGE_SIZE,
+  sitemapDocument,
+  urlset,
+} from "./sitemap";
 
 const entries = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -48,6 +54,7 @@ describe("car detail entries", () => {
     gtmID: null,
     pathToCarList: { url: "/kop-bil" },
     pathToCarDetail: detail === null ? null : { url: detail },
+    pathToSiteDetail: { url: "/anlaggningar" },
   });
   const searchWith = (carDetailEntries: (site: string) => Promise<CarDetailEntry[]>) =>
     ({ carDetailEntries: vi.fn(carDetailEntries) }) as unknown as SearchClient;
@@ -125,5 +132,44 @@ describe("car detail entries", () => {
     const last = sitemapDocument(all, `${origin}/sitemap.xml`, 3, 10);
     expect(last?.match(/<url>/g)).toHaveLength(10);
     expect(last).toContain(`<loc>${origin}/kop-bil/bil/26/car-26</loc>`);
+  });
+});
+
+describe("dealer site entries", () => {
+  const settings: SiteSettings = {
+    name: "Carstore Sverige",
+    url: "https://carstore-se.example",
+    titleTemplate: "%s",
+    gtmID: null,
+    pathToCarList: null,
+    pathToCarDetail: null,
+    pathToSiteDetail: { url: "/anlaggningar/" },
+  };
+  const origin = "https://carstore-se.example";
+
+  it("lists each site's page below the site list path, skipping sites without a slug", async () => {
+    const dealerSites = vi.fn(async () => ({
+      content: [
+        { site_id: "1", slug: "carstore-goteborg" },
+        { site_id: "2", slug: null },
+      ],
+      total_items: 2,
+      limit: 100,
+      offset: 0,
+    }));
+    const search = { dealerSites } as unknown as SearchClient;
+    expect(await siteDetailSitemapEntries(search, sites["carstore-se"], settings, origin)).toEqual([
+      { loc: "https://carstore-se.example/anlaggningar/carstore-goteborg" },
+    ]);
+    expect(dealerSites).toHaveBeenCalledWith("carstore-se", { limit: 100 });
+  });
+
+  it("has none without a site list path or a sites index", async () => {
+    const search = { dealerSites: vi.fn() } as unknown as SearchClient;
+    const without = { ...settings, pathToSiteDetail: null };
+    expect(await siteDetailSitemapEntries(search, sites["carstore-se"], without, origin)).toEqual(
+      [],
+    );
+    expect(await siteDetailSitemapEntries(search, sites["f150-eu"], settings, origin)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { SearchClient } from "../../api-adapters/search";
 import { reportDegraded } from "../../api-adapters/shared/degradation";
 import { logger } from "../../api-adapters/shared/logger";
 import { carDetailHref } from "../marketplace/car-view";
+import { siteDetailHref } from "../marketplace/site-paths";
 import type { Site } from "../../sites/registry";
 
 /** Entries per sitemap file: the protocol allows 50,000; we stay well under it and under 50 MB. */
@@ -99,6 +100,41 @@ export async function carDetailSitemapEntries(
       message: error instanceof Error ? error.message : String(error),
     });
     reportDegraded("sitemap:cars");
+    return [];
+  }
+}
+
+/** Dealer sites a sitemap lists at most: every site of the index fits (the list's limit is 48). */
+const SITEMAP_DEALER_SITES_LIMIT = 100;
+
+/**
+ * The site's dealer site pages from its sites index, `<pathToSiteDetail>/<slug>` (decision 0025).
+ * A site without a sites index or a site list path has none; a failure is logged and leaves them
+ * out, like the cars.
+ */
+export async function siteDetailSitemapEntries(
+  search: SearchClient,
+  site: Site,
+  settings: SiteSettings,
+  origin: string,
+): Promise<SitemapEntry[]> {
+  const listPath = settings.pathToSiteDetail?.url.trim().replace(/\/+$/, "");
+  if (!listPath || !site.searchIndexes.sites) return [];
+  try {
+    const response = await search.dealerSites(site.contentSiteName, {
+      limit: SITEMAP_DEALER_SITES_LIMIT,
+    });
+    return response.content.flatMap((dealer) =>
+      dealer.slug?.trim()
+        ? [{ loc: new URL(siteDetailHref(listPath, dealer.slug.trim()), origin).toString() }]
+        : [],
+    );
+  } catch (error) {
+    logger.error("sitemap.site-entries-unavailable", {
+      site: site.id,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    reportDegraded("sitemap:sites");
     return [];
   }
 }

@@ -3,7 +3,7 @@ import { serverTranslator } from "../../i18n/catalogue.server";
 import { languages } from "../../sites/manifest";
 import { technicalFields } from "./car-view";
 import { cardTexts, currencyUnit } from "./labels";
-import { siteDetailHref } from "./site-paths";
+import { siteDetailHref, siteListPath } from "./site-paths";
 
 describe("card texts", () => {
   it.each(languages)("labels every card text and technical field in %s", (language) => {
@@ -35,10 +35,17 @@ describe("currencyUnit", () => {
   });
 });
 
-describe("siteDetailHref", () => {
+describe("siteListPath and siteDetailHref", () => {
+  const none = { pathToSiteDetail: null };
   it("prefixes a dealer site's slug with its language's path, by primary subtag", () => {
-    expect(siteDetailHref("sv", "bilhallen goteborg")).toBe("/anlaggningar/bilhallen%20goteborg");
-    expect(siteDetailHref("en-GB", "leeds")).toBe("/find-us/leeds");
-    expect(siteDetailHref("nb", "oslo")).toBe("/finn-oss/oslo");
+    expect(siteDetailHref(siteListPath(none, "sv"), "bilhallen goteborg")).toBe(
+      "/anlaggningar/bilhallen%20goteborg",
+    );
+    expect(siteDetailHref(siteListPath(none, "en-GB"), "leeds")).toBe("/find-us/leeds");
+    expect(siteDetailHref(siteListPath(none, "nb"), "oslo")).toBe("/finn-oss/oslo");
+  });
+
+  it("takes the site settings' pathToSiteDetail first, without a trailing slash", () => {
+    expect(siteListPath({ pathToSiteDetail: { url: "/hitta-oss/" } }, "sv")).toBe("/hitta-oss");
   });
 });

@@ -1,10 +1,11 @@
+import type { SiteSettings } from "../../api-adapters/content";
 import { primaryLanguage, type Language, type LanguageTag } from "../../sites/manifest";
 
 /**
- * The dealer site pages' path prefix in each language: a site card links to
- * `<prefix>/<site slug>` (specs service-flows 2.3). Route data, not an interface text, so it is
- * not in the message catalogues (authors could otherwise break the links by overriding it); the
- * specs do not name the prefixes, these are ours.
+ * The dealer site pages' path prefix in each language, used when the site settings name none
+ * (pathToSiteDetail, decision 0025): the site list lives there and a site card links to
+ * `<prefix>/<site slug>`. The demo settings name the same paths; the redirect tables send old
+ * dealer URLs to them.
  */
 const siteDetailPathPrefixes: Record<Language, string> = {
   sv: "/anlaggningar",
@@ -14,7 +15,16 @@ const siteDetailPathPrefixes: Record<Language, string> = {
   en: "/find-us",
 };
 
+/** The site list path: the settings' pathToSiteDetail, else the language's default. */
+export function siteListPath(
+  settings: Pick<SiteSettings, "pathToSiteDetail">,
+  language: LanguageTag,
+): string {
+  const configured = settings.pathToSiteDetail?.url.trim().replace(/\/+$/, "");
+  return configured || siteDetailPathPrefixes[primaryLanguage(language)];
+}
+
 /** A dealer site's page: `/anlaggningar/<slug>` on a Swedish site. */
-export function siteDetailHref(language: LanguageTag, slug: string): string {
-  return `${siteDetailPathPrefixes[primaryLanguage(language)]}/${encodeURIComponent(slug)}`;
+export function siteDetailHref(listPath: string, slug: string): string {
+  return `${listPath}/${encodeURIComponent(slug)}`;
 }

@@ -3,6 +3,7 @@ import { cacheHeaders } from "../lib/cache-control";
 import {
   carDetailSitemapEntries,
   isCarDetailPage,
+  siteDetailSitemapEntries,
   sitemapDocument,
   type SitemapEntry,
 } from "../lib/sitemap";
@@ -14,8 +15,8 @@ import type { Route } from "./+types/api.sitemap";
 
 /**
  * `/sitemap.xml` per site: every content route from the content service in each of the site's
- * languages, then the site's car
- * detail pages from the search index. Without the content routes there is no sitemap (503); a
+ * languages, then the site's dealer
+ * site pages and car detail pages from the search index. Without the content routes there is no sitemap (503); a
  * search failure only leaves the cars out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = siteSettings(content, site);
   const carEntries = settings.then((resolved) =>
     carDetailSitemapEntries(context.upstream.search, site, resolved, origin),
+  );
+  const siteEntries = settings.then((resolved) =>
+    siteDetailSitemapEntries(context.upstream.search, site, resolved, origin),
   );
 
   let entries: SitemapEntry[];
@@ -54,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error("sitemap.unavailable", { site: site.id, message: String(error) });
     return new Response("Sitemap unavailable", { status: 503, headers: cacheHeaders("noStore") });
   }
-  entries.push(...(await carEntries));
+  entries.push(...(await siteEntries), ...(await carEntries));
 
   const xml = sitemapDocument(
     entries,

@@ -245,6 +245,7 @@ function generateCar({ market, random, dealers, id }: CarContext): Car & { hex: 
     car_images: images,
     car_site_id: dealer.site.site_id,
     car_site_city: dealer.site.website_city,
+    website_city: dealer.site.website_city,
     car_site_region: dealer.site.site_region,
     car_site_leads_email: dealer.site.site_email,
 

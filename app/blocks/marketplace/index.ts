@@ -1,6 +1,8 @@
 import type { BlockRegistry } from "../../composer/block";
 import { carDetailBlock } from "./car-detail";
 import { carListBlock } from "./car-list";
+import { siteDetailBlock } from "./site-detail";
+import { siteListBlock } from "./site-list";
 import { carOfTheWeekBlock, carTeaserBlock, siteTeaserBlock } from "./teasers";
 
 /** Blocks of the marketplace, by CMS componentName. */
@@ -10,4 +12,6 @@ export const marketplaceBlocks: BlockRegistry = {
   CarOfTheWeek: carOfTheWeekBlock,
   CarTeaser: carTeaserBlock,
   SiteTeaser: siteTeaserBlock,
+  SiteList: siteListBlock,
+  SiteDetail: siteDetailBlock,
 };

@@ -13,7 +13,7 @@ import { nonEmpty } from "../../composer/field-values";
 import { optionalLinkField, requiredTextField, textField } from "../../composer/fields";
 import { toCarCardData, type CarViewOptions } from "../../marketplace/car-view";
 import { cardTexts } from "../../marketplace/labels";
-import { siteDetailHref } from "../../marketplace/site-paths";
+import { siteDetailHref, siteListPath } from "../../marketplace/site-paths";
 import type { CarTeaserFields, SiteTeaserData, TeaserCarsData } from "./teasers";
 import { defineBlockLoader, type BlockDataContext } from "../../composer/block";
 
@@ -90,7 +90,12 @@ export function localityOf(
   return locality ? { locality } : {};
 }
 
-function toSiteCard(site: DealerSite, language: LanguageTag): SiteCardData | null {
+/** A dealer site's card, linking to `<listPath>/<slug>`; null without a name or a slug. */
+export function toSiteCard(
+  site: DealerSite,
+  language: LanguageTag,
+  listPath: string,
+): SiteCardData | null {
   const name = site.site_official_name?.trim();
   const slug = site.slug?.trim();
   // A card needs a name to read and a page to link to.
@@ -100,7 +105,7 @@ function toSiteCard(site: DealerSite, language: LanguageTag): SiteCardData | nul
   return {
     id: site.site_id,
     name,
-    href: siteDetailHref(language, slug),
+    href: siteDetailHref(listPath, slug),
     // The card's title names the site; the photo adds nothing a screen reader needs.
     ...(image ? { image: { src: image, alt: "", ...(blur ? { blurDataUrl: blur } : {}) } } : {}),
     ...(site.site_street ? { street: site.site_street } : {}),
@@ -150,13 +155,14 @@ export const carTeaserLoader = defineBlockLoader(
 
 export const siteTeaserLoader = defineBlockLoader(
   siteTeaserSchema,
-  async (_props, _rendering, { search, site }): Promise<SiteTeaserData> => {
+  async (_props, _rendering, { search, site, settings }): Promise<SiteTeaserData> => {
     const response = await search.dealerSites(site.contentSiteName, { limit: SITE_TEASER_LIMIT });
+    const listPath = siteListPath(settings, site.defaultLanguage);
     return {
       sites: response.content
         .slice(0, SITE_TEASER_LIMIT)
         // The country's paths and address order, whatever the page's language.
-        .flatMap((dealer) => toSiteCard(dealer, site.defaultLanguage) ?? []),
+        .flatMap((dealer) => toSiteCard(dealer, site.defaultLanguage, listPath) ?? []),
     };
   },
 );

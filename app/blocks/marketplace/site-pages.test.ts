@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
+import { demoSearchData } from "../../../api-adapters/mocks/search/generator";
+import { DEMO_SEARCH_API_KEY, searchHandlers } from "../../../api-adapters/mocks/search/handlers";
+import { createSearchClient } from "../../../api-adapters/search";
+import { logger } from "../../../api-adapters/shared/logger";
+import type { SiteId } from "../../../sites/manifest";
+import { sites } from "../../../sites/registry";
+import { testBlockDataContext } from "../../composer/test-context";
+import { loadSiteDetail } from "./site-detail.server";
+import { loadSiteList } from "./site-list.server";
+
+const endpoint = "https://search.test.invalid";
+const server = setupServer(...searchHandlers(endpoint));
+const search = createSearchClient({
+  endpoint,
+  apiKey: DEMO_SEARCH_API_KEY,
+  timeoutMs: 5000,
+  cache: false,
+});
+const demo = demoSearchData();
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => server.close());
+
+function context(site: SiteId, segments: string[], query = "") {
+  const settings = siteContent[site].settings;
+  const listPath = settings.pathToSiteDetail?.url ?? "";
+  return testBlockDataContext({
+    site: sites[site],
+    search,
+    settings,
+    path: listPath,
+    url: new URL(`https://${site}.example${[listPath, ...segments].join("/")}${query}`),
+    wildcardSegments: segments,
+  });
+}
+
+const thrown = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected the loader to throw");
+    },
+    (error: unknown) => error,
+  );
+
+describe("SiteList data", () => {
+  it("lists the sites in site order, linking below the list path, with filters", async () => {
+    const data = await loadSiteList(context("automotive-se", []));
+    const expected = [...(demo.sitesBySite["automotive-se"] ?? [])].sort(
+      (a, b) => (a.website_sort_order ?? 0) - (b.website_sort_order ?? 0),
+    );
+    expect(data?.sites.map((card) => card.href)).toEqual(
+      expected.map((site) => `/anlaggningar/${site.slug}`),
+    );
+    expect(data?.total).toBe(expected.length);
+    expect(data?.filters.map((group) => group.name)).toContain("region");
+  });
+
+  it("filters by a chip's value and offers to clear it", async () => {
+    const data = await loadSiteList(context("automotive-se", [], "?region=Stockholm"));
+    expect(data?.sites.length).toBeGreaterThan(0);
+    expect(data?.sites.length).toBeLessThan(demo.sitesBySite["automotive-se"]?.length ?? 0);
+    expect(data?.clearHref).toBe("/anlaggningar");
+    const chip = data?.filters
+      .find((group) => group.name === "region")
+      ?.options.find((option) => option.value === "Stockholm");
+    expect(chip).toMatchObject({ selected: true, href: "/anlaggningar" });
+  });
+
+  it("renders nothing below the list path (the site detail's)", async () => {
+    expect(await loadSiteList(context("automotive-se", ["automotive-stockholm"]))).toBeNull();
+  });
+});
+
+describe("SiteDetail data", () => {
+  it("shows the site of the slug with latest cars, the filtered car list and service booking", async () => {
+    const site = demo.sitesBySite["automotive-se"]?.[0];
+    const data = await loadSiteDetail(context("automotive-se", [site?.slug ?? ""]));
+    expect(data?.site.name).toBe(site?.site_official_name);
+    expect(data?.site.latestCars.length).toBeGreaterThan(0);
+    expect(data?.site.latestCars.length).toBeLessThanOrEqual(12);
+    expect(data?.site.carListHref).toBe(
+      `/kop-bil?${new URLSearchParams({
+        website_city: site?.website_city ?? "",
+        car_site_name: site?.site_official_name ?? "",
+      }).toString()}`,
+    );
+    expect(data?.site.serviceBookingHref).toMatch(
+      /^\/service-och-verkstad\/boka-bilverkstad\?lat=[\d.]+&lng=[\d.]+$/,
+    );
+    // The first demo site of a market is on holiday today.
+    expect(data?.site.holiday?.title).toBe("Semesterstängt");
+    const ld = data?.pageHead.find((tag) => "script:ld+json" in tag) as
+      { "script:ld+json": { "@type": string } } | undefined;
+    expect(ld?.["script:ld+json"]["@type"]).toBe("AutoDealer");
+  });
+
+  it("has no service booking button outside the Swedish dealer-group site", async () => {
+    const site = demo.sitesBySite["carstore-fi"]?.[1];
+    const data = await loadSiteDetail(context("carstore-fi", [site?.slug ?? ""]));
+    expect(data?.site.serviceBookingHref).toBeUndefined();
+    expect(data?.site.holiday).toBeUndefined();
+  });
+
+  it("redirects an unknown slug to the site list, 302, not cached, logged", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const response = (await thrown(
+      loadSiteDetail(context("carstore-no", ["no-such-site"])),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/finn-oss");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(warn).toHaveBeenCalledWith(
+      "dealer-site.redirect-to-list",
+      expect.objectContaining({ reason: "not-found" }),
+    );
+  });
+
+  it("renders nothing on the list itself", async () => {
+    expect(await loadSiteDetail(context("automotive-se", []))).toBeNull();
+  });
+});
