@@ -4,7 +4,17 @@ import { fontSize, lineHeight, motion, space, vars } from "../../theme";
 import { Icon } from "../Icon";
 import { useControllableState } from "../../hooks/useControllableState";
 
-export interface ChipProps {
+/** A removable chip (an applied filter) brings its remove button's name; others take none. */
+type RemoveProps =
+  | { onRemove?: undefined; removeLabel?: undefined }
+  | {
+      /** Called by the remove button. */
+      onRemove: (() => void) | undefined;
+      /** The remove button's accessible name, in the site language: "Ta bort filter: Diesel". */
+      removeLabel: string;
+    };
+
+export type ChipProps = RemoveProps & {
   /** The chip's text, e.g. "Diesel". */
   label: string;
   /**
@@ -16,13 +26,9 @@ export interface ChipProps {
   defaultSelected?: boolean;
   /** Toggle chip: called with the new state when pressed. */
   onSelectedChange?: (selected: boolean) => void;
-  /** Removable chip (an applied filter): called by its remove button. */
-  onRemove?: () => void;
-  /** The remove button's accessible name, in the site language: "Ta bort filter: Diesel". */
-  removeLabel?: string;
   /** Shown but inactive: stays focusable and announced, does nothing. */
   disabled?: boolean;
-}
+};
 
 const chipStyles = css`
   display: inline-flex;
@@ -113,7 +119,7 @@ export function Chip({
   defaultSelected,
   onSelectedChange,
   onRemove,
-  removeLabel = `Ta bort: ${label}`,
+  removeLabel,
   disabled = false,
 }: ChipProps) {
   const [isSelected, setSelected] = useControllableState(
