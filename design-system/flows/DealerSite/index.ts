@@ -1,1 +1,5 @@
 export * from "./types";
+export * from "./rules";
+export * from "./SiteList";
+export * from "./SiteDetail";
+export * from "./Department";

@@ -1,13 +1,8 @@
 import styled from "styled-components";
-import { fontSize, mediaUp, space, vars } from "../../theme";
+import { space } from "../../theme";
 import { Container } from "../../layout/Container";
-import { Button } from "../../primitives/Button";
-import { Card } from "../../primitives/Card";
 import { Heading } from "../../primitives/Heading";
-import { Icon } from "../../primitives/Icon";
-import { Image } from "../../primitives/Image";
-import { Link } from "../../primitives/Link";
-import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { SiteCard, SiteCardList } from "./SiteCard";
 import type { SiteCardData } from "./types";
 
 /** A site teaser shows at most this many sites (specs: site teaser limit 4). */
@@ -30,43 +25,7 @@ const Header = styled.div`
   margin-bottom: ${space.lg};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: minmax(0, 1fr);
-  ${mediaUp("sm")} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mediaUp("md")} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Photo = styled.div`
-  aspect-ratio: 16 / 10;
-  background: ${vars.color.surfaceRaised};
-`;
-
-const Address = styled.address`
-  color: ${vars.color.textMuted};
-  font-size: ${fontSize.sm};
-  font-style: normal;
-`;
-
-const Phone = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xxs};
-`;
-
-/**
- * Up to four dealer site cards: photo, official name, street, postcode and town, the phone as a
- * tel: link, and the site page. The name links the whole card, unless the site has a link
- * button text: then that button is the link (one link per destination).
- */
+/** Up to four dealer site cards (SiteCard) under an optional heading. */
 export function SiteTeaser({ title, sites, phoneLabel }: SiteTeaserProps) {
   const shown = sites.slice(0, SITE_TEASER_LIMIT);
   if (shown.length === 0) return null;
@@ -78,63 +37,16 @@ export function SiteTeaser({ title, sites, phoneLabel }: SiteTeaserProps) {
             <Heading level={2}>{title}</Heading>
           </Header>
         ) : null}
-        <List>
-          {shown.map((site) => {
-            const place = site.locality;
-            const phone = site.phone ? (
-              <Phone>
-                <Icon name="Phone" size="sm" />
-                <Link href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>
-                  <VisuallyHidden>{`${phoneLabel}:`}</VisuallyHidden> {site.phone}
-                </Link>
-              </Phone>
-            ) : null;
-            const button = site.linkLabel ? (
-              <Button href={site.href} variant="Secondary">
-                {site.linkLabel}
-                <VisuallyHidden>{`, ${site.name}`}</VisuallyHidden>
-              </Button>
-            ) : null;
-            return (
-              <Card
-                key={site.id}
-                as="li"
-                title={site.name}
-                titleLevel={title ? 3 : 2}
-                titleSize="md"
-                href={site.linkLabel ? undefined : site.href}
-                media={
-                  site.image ? (
-                    <Photo>
-                      <Image
-                        src={site.image.src}
-                        alt={site.image.alt}
-                        blurDataUrl={site.image.blurDataUrl}
-                        sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
-                        fit="cover"
-                      />
-                    </Photo>
-                  ) : undefined
-                }
-                footer={
-                  phone || button ? (
-                    <>
-                      {phone}
-                      {button}
-                    </>
-                  ) : undefined
-                }
-              >
-                {site.street || place ? (
-                  <Address>
-                    {site.street ? <div>{site.street}</div> : null}
-                    {place ? <div>{place}</div> : null}
-                  </Address>
-                ) : null}
-              </Card>
-            );
-          })}
-        </List>
+        <SiteCardList>
+          {shown.map((site) => (
+            <SiteCard
+              key={site.id}
+              site={site}
+              phoneLabel={phoneLabel}
+              titleLevel={title ? 3 : 2}
+            />
+          ))}
+        </SiteCardList>
       </Container>
     </Section>
   );

@@ -1,2 +1,3 @@
 export * from "./SiteTeaser";
 export * from "./types";
+export * from "./SiteCard";
