@@ -108,7 +108,7 @@ export async function carDetailSitemapEntries(
 const SITEMAP_DEALER_SITES_LIMIT = 100;
 
 /**
- * The site's dealer site pages from its sites index, `<pathToSiteDetail>/<slug>` (decision 0025).
+ * The site's dealer site pages from its sites index, `<pathToSiteDetail>/<slug>` (decision 0026).
  * A site without a sites index or a site list path has none; a failure is logged and leaves them
  * out, like the cars.
  */

@@ -3,7 +3,7 @@ import { primaryLanguage, type Language, type LanguageTag } from "../../sites/ma
 
 /**
  * The dealer site pages' path prefix in each language, used when the site settings name none
- * (pathToSiteDetail, decision 0025): the site list lives there and a site card links to
+ * (pathToSiteDetail, decision 0026): the site list lives there and a site card links to
  * `<prefix>/<site slug>`. The demo settings name the same paths; the redirect tables send old
  * dealer URLs to them.
  */

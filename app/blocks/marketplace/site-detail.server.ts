@@ -81,7 +81,7 @@ function siteDetailMeta(
 }
 
 /**
- * The dealer site of the slug below the site list page (specs/marketplace.md 2, decision 0025).
+ * The dealer site of the slug below the site list page (specs/marketplace.md 2, decision 0026).
  * An unknown slug, extra segments or a failed look-up redirect (302, not cached) to the site list,
  * logged; the list itself (no segments) is the SiteList block's, so this one renders nothing.
  */
