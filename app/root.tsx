@@ -198,7 +198,10 @@ export function Layout({ children }: { children: ReactNode }) {
                 {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
                 <CompareProvider>
                   {children}
-                  {site?.carSearch ? <CompareDock locale={site.locale} /> : null}
+                  {/* Keyed by language: the fetched details are texts in the page's language. */}
+                  {site?.carSearch ? (
+                    <CompareDock key={site.languagePrefix} locale={site.locale} />
+                  ) : null}
                 </CompareProvider>
               </ImageLoaderProvider>
             </LinkProvider>

@@ -26,6 +26,27 @@ export function contentPathOf(prefix: string, path: string): string {
   return rest.startsWith("/") ? rest : path;
 }
 
+/**
+ * The query parameter that names the page's language on our own resource routes (`/api/...`),
+ * which have no language prefix: `/api/cars/1?lang=sv` answers in Swedish.
+ */
+export const languageParam = "lang";
+
+/** A resource route's URL from a page under `prefix`: `?lang=sv` added on a Swedish page. */
+export function withLanguageParam(url: string, prefix: string): string {
+  if (prefix === "") return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${languageParam}=${encodeURIComponent(prefix.slice(1))}`;
+}
+
+/**
+ * The path whose prefix gives a request's language: its own, or for a resource route under
+ * `/api/` the language its `lang` parameter names.
+ */
+export function languagePathOf(pathname: string, search: string): string {
+  if (!pathname.startsWith("/api/")) return pathname;
+  return `/${new URLSearchParams(search).get(languageParam) ?? ""}`;
+}
+
 /** A content path in a language: `/osta-auto` under "/sv" is `/sv/osta-auto`, "/" is "/sv". */
 export function localizedPath(prefix: string, path: string): string {
   if (prefix === "" || !path.startsWith("/") || path.startsWith("//")) return path;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentPathOf, localizedPath, pathLanguageSegment } from "./language-paths";
+import {
+  contentPathOf,
+  localizedPath,
+  pathLanguageSegment,
+  withLanguageParam,
+} from "./language-paths";
 import {
   languageOfPath,
   languagePrefix,
@@ -74,6 +79,14 @@ describe("the language of a request path", () => {
     });
     expect(inPathLanguage(resolution, "/rahoitus")).toBe(resolution);
     expect(inPathLanguage({ kind: "directory" }, "/sv")).toEqual({ kind: "directory" });
+    // Our resource routes have no prefix: the calling page names its language.
+    expect(inPathLanguage(resolution, "/api/cars/1", "?lang=sv")).toEqual({
+      kind: "site",
+      site: siteInLanguage(fi, "sv"),
+    });
+    expect(inPathLanguage(resolution, "/api/cars/1", "")).toBe(resolution);
+    expect(inPathLanguage(resolution, "/api/cars/1", "?lang=de")).toBe(resolution);
+    expect(inPathLanguage(resolution, "/rahoitus", "?lang=sv")).toBe(resolution);
   });
 
   it.each([
@@ -103,6 +116,12 @@ describe("content paths and localized paths", () => {
   it("leaves the default language's paths as they are", () => {
     expect(contentPathOf("", "/sv/osta-auto")).toBe("/sv/osta-auto");
     expect(localizedPath("", "/osta-auto")).toBe("/osta-auto");
+  });
+
+  it("names the page's language on a resource route's URL", () => {
+    expect(withLanguageParam("/api/cars/1", "/sv")).toBe("/api/cars/1?lang=sv");
+    expect(withLanguageParam("/api/cars/1?x=1", "/sv")).toBe("/api/cars/1?x=1&lang=sv");
+    expect(withLanguageParam("/api/cars/1", "")).toBe("/api/cars/1");
   });
 
   it.each([

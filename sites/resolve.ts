@@ -1,3 +1,4 @@
+import { languagePathOf } from "./language-paths";
 import { languageOfPath, siteInLanguage } from "./languages";
 import { sites, type Site } from "./registry";
 import { isSiteId } from "./site-ids";
@@ -39,12 +40,16 @@ export function resolveSite(
 
 /**
  * The resolution in the language the request's path asks for: on a site with extra languages,
- * `/sv/...` is the site in Swedish (its `language`, `locale` and `languagePrefix`); any other
- * path, and any other resolution, is returned as it is.
+ * `/sv/...` is the site in Swedish (its `language`, `locale` and `languagePrefix`), and so is
+ * `/api/...?lang=sv`; any other path, and any other resolution, is returned as it is.
  */
-export function inPathLanguage(resolution: SiteResolution, pathname: string): SiteResolution {
+export function inPathLanguage(
+  resolution: SiteResolution,
+  pathname: string,
+  search = "",
+): SiteResolution {
   if (resolution.kind !== "site") return resolution;
-  const language = languageOfPath(resolution.site, pathname);
+  const language = languageOfPath(resolution.site, languagePathOf(pathname, search));
   return language === resolution.site.language
     ? resolution
     : { kind: "site", site: siteInLanguage(resolution.site, language) };

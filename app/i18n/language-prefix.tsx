@@ -18,6 +18,11 @@ export function LanguagePrefixProvider({
   return <LanguagePrefixContext.Provider value={prefix}>{children}</LanguagePrefixContext.Provider>;
 }
 
+/** The prefix of the page's language ("" for the default language). */
+export function useLanguagePrefix(): string {
+  return useContext(LanguagePrefixContext);
+}
+
 /** A content path in the page's language: `/osta-auto` is `/sv/osta-auto` on a Swedish page. */
 export function useLocalizedPath(): (path: string) => string {
   const prefix = useContext(LanguagePrefixContext);

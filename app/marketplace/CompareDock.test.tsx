@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CarCardData, CompareCarData } from "../../design-system/flows/CarCard/types";
 import { CompareProvider } from "../../design-system/flows/Compare";
 import { resolveTexts } from "../../i18n/catalogue.server";
 import { TextsProvider } from "../i18n/translate";
+import { LanguagePrefixProvider } from "../i18n/language-prefix";
 import { CompareDock, compareDetailUrl } from "./CompareDock";
 
 const basic = (id: string, title: string): CarCardData => ({
@@ -75,6 +76,26 @@ describe("CompareDock", () => {
       "compare.detail-failed",
       expect.objectContaining({ carId: "2" }),
     );
+  });
+
+  it("asks for the details in the page's language on a page under a language prefix", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 502 }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    render(
+      <CompareProvider storage={memoryStorage(cars)}>
+        <LanguagePrefixProvider prefix="/sv">
+          <TextsProvider texts={resolveTexts("sv")} locale="sv-FI">
+            <CompareDock locale="sv-FI" />
+          </TextsProvider>
+        </LanguagePrefixProvider>
+      </CompareProvider>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Jämför (2)" }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/cars/1?lang=sv", expect.anything()),
+    );
+    expect(compareDetailUrl("1", "/sv")).toBe("/api/cars/1?lang=sv");
   });
 
   it("shows nothing while no car is selected", () => {

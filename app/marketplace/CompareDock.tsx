@@ -9,9 +9,12 @@ import {
   compareModalLabels,
 } from "../../design-system";
 import { useTranslate } from "../i18n/translate";
+import { useLanguagePrefix } from "../i18n/language-prefix";
+import { withLanguageParam } from "../../sites/language-paths";
 
-/** The compare detail route (app/routes/api.cars.$carId.ts). */
-export const compareDetailUrl = (carId: string) => `/api/cars/${encodeURIComponent(carId)}`;
+/** The compare detail route (app/routes/api.cars.$carId.ts), in the page's language. */
+export const compareDetailUrl = (carId: string, languagePrefix = "") =>
+  withLanguageParam(`/api/cars/${encodeURIComponent(carId)}`, languagePrefix);
 
 const basic = (car: CompareCarData | Omit<CompareCarData, "equipment" | "technical">) => ({
   equipment: [],
@@ -31,6 +34,7 @@ export function CompareDock({ locale }: { locale: string }) {
   const [details, setDetails] = useState<Record<string, CompareCarData>>({});
   const [status, setStatus] = useState<Record<string, CompareDetailStatus>>({});
   const requested = useRef(new Set<string>());
+  const languagePrefix = useLanguagePrefix();
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +42,7 @@ export function CompareDock({ locale }: { locale: string }) {
       if (requested.current.has(car.id)) continue;
       requested.current.add(car.id);
       setStatus((previous) => ({ ...previous, [car.id]: "loading" }));
-      fetch(compareDetailUrl(car.id), { headers: { accept: "application/json" } })
+      fetch(compareDetailUrl(car.id, languagePrefix), { headers: { accept: "application/json" } })
         .then(async (response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           const detail = (await response.json()) as CompareCarData;
@@ -55,7 +59,7 @@ export function CompareDock({ locale }: { locale: string }) {
           setStatus((previous) => ({ ...previous, [car.id]: "fallback" }));
         });
     }
-  }, [open, compare.cars]);
+  }, [open, compare.cars, languagePrefix]);
 
   const cars = compare.cars.map((car) => details[car.id] ?? basic(car));
   return (

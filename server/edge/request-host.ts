@@ -110,7 +110,12 @@ export function requestHost(
     delete req.headers["x-forwarded-host"];
     res.locals.requestHost = resolution.host;
     // The language too: `/sv/...` on a site with Swedish as an extra language (decision 0024).
-    res.locals.site = inPathLanguage(resolveSite(resolution.host.host, config.siteHosts), req.path);
+    const query = req.url.indexOf("?");
+    res.locals.site = inPathLanguage(
+      resolveSite(resolution.host.host, config.siteHosts),
+      req.path,
+      query === -1 ? "" : req.url.slice(query),
+    );
     return next();
   };
 }
