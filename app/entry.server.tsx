@@ -63,6 +63,10 @@ export default function handleRequest(
       ),
       {
         nonce,
+        // The document is sent whole (onAllReady), so no boundary is worth sending apart: React
+        // otherwise outlines boundaries past 12.8 KB (the header, the footer, a car's page) into
+        // hidden divs that only an inline script reveals, a blank page without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           sink.on("finish", () => {
             try {
