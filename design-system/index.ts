@@ -49,6 +49,7 @@ export * from "./primitives/Carousel";
 export * from "./blocks/SectionErrorFallback";
 export * from "./blocks/TextSection";
 export * from "./blocks/CallToAction";
+export * from "./blocks/WorkshopSites";
 export * from "./blocks/SiteHeader";
 export * from "./blocks/UnknownBlockMarker";
 export * from "./blocks/NotFound";

@@ -22,6 +22,7 @@ import {
 } from "./marketplace/teasers.server";
 import { mainNavigationLoader } from "./navigation/main-navigation.server";
 import { tireHotelLoader } from "./services/tire-hotel.server";
+import { workshopSitesLoader } from "./services/workshop-sites.server";
 import { alertBannerLoader } from "./shell/alert-banner.server";
 import { breadcrumbsLoader } from "./shell/breadcrumbs.server";
 import { fileListLoader } from "./shell/file-list.server";
@@ -55,6 +56,7 @@ export const blockLoaders: BlockLoaders = {
   DataTable: dataTableLoader,
   VideoEmbed: videoEmbedLoader,
   TireHotel: tireHotelLoader,
+  WorkshopSites: workshopSitesLoader,
   CarList: carListLoader,
   CarDetail: carDetailLoader,
   CarOfTheWeek: carOfTheWeekLoader,

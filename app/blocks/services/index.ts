@@ -1,7 +1,9 @@
 import type { BlockRegistry } from "../../composer/block";
 import { tireHotelBlock } from "./tire-hotel";
+import { workshopSitesBlock } from "./workshop-sites";
 
 /** Blocks of the service flows, by CMS componentName. */
 export const serviceBlocks: BlockRegistry = {
   TireHotel: tireHotelBlock,
+  WorkshopSites: workshopSitesBlock,
 };
