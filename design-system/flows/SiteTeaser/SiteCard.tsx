@@ -1,7 +1,9 @@
 import styled from "styled-components";
 import { fontSize, mediaUp, space, vars } from "../../theme";
+import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
 import { Card } from "../../primitives/Card";
+import { Heading } from "../../primitives/Heading";
 import { Icon } from "../../primitives/Icon";
 import { Image } from "../../primitives/Image";
 import { Link } from "../../primitives/Link";
@@ -106,5 +108,48 @@ export function SiteCard({ site, phoneLabel, titleLevel }: SiteCardProps) {
         </Address>
       ) : null}
     </Card>
+  );
+}
+
+const Section = styled.section`
+  padding-block: ${space.xl};
+`;
+
+const Header = styled.div`
+  margin-bottom: ${space.lg};
+`;
+
+export interface SiteCardSectionProps {
+  /** The heading (h2); the card titles are h3 under it, h2 without it. */
+  title?: string;
+  /** The sites to show, all of them (the caller applies its limit). None: nothing renders. */
+  sites: SiteCardData[];
+  /** Hidden text before the phone number, e.g. "Telefon". */
+  phoneLabel: string;
+}
+
+/** A section of site cards under an optional heading (the site teaser, the workshop grid). */
+export function SiteCardSection({ title, sites, phoneLabel }: SiteCardSectionProps) {
+  if (sites.length === 0) return null;
+  return (
+    <Section>
+      <Container>
+        {title ? (
+          <Header>
+            <Heading level={2}>{title}</Heading>
+          </Header>
+        ) : null}
+        <SiteCardList>
+          {sites.map((site) => (
+            <SiteCard
+              key={site.id}
+              site={site}
+              phoneLabel={phoneLabel}
+              titleLevel={title ? 3 : 2}
+            />
+          ))}
+        </SiteCardList>
+      </Container>
+    </Section>
   );
 }
