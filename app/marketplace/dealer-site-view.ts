@@ -1,5 +1,6 @@
 import type { DealerSite } from "../../api-adapters/search";
 import type { LanguageTag } from "../../sites/manifest";
+import type { GeoPoint, SiteDetailData } from "../../design-system";
 import { localityOf } from "../blocks/marketplace/teasers.server";
 import { mapsSearchHref } from "./car-detail-view";
 import { dealerBrandNames } from "./dealer-brands";
@@ -8,11 +9,6 @@ import { deviationDayRows, openingHoursRows, type OpeningHoursRow } from "./deal
 
 /** The Swedish dealer-group site's service booking page (specs/marketplace.md 2). */
 export const SERVICE_BOOKING_PATH = "/service-och-verkstad/boka-bilverkstad";
-
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
 
 /** site_geocoord ("59.27,17.92") as a position; undefined when it is not one. */
 export function parseGeocoord(text: string | null | undefined): GeoPoint | undefined {
@@ -55,7 +51,9 @@ export function siteCarListHref(site: DealerSite, carListPath: string): string {
  * Everything the site detail page shows of a dealer site, formatted for the site's locale
  * (design-system/flows/DealerSite SiteDetailData, without the latest cars the loader adds).
  */
-export function toSiteDetailView(site: DealerSite, options: SiteDetailViewOptions) {
+export type SiteDetailView = Omit<SiteDetailData, "latestCars">;
+
+export function toSiteDetailView(site: DealerSite, options: SiteDetailViewOptions): SiteDetailView {
   const { locale, now } = options;
   const name = present(site.site_official_name) ?? site.slug ?? site.site_id;
   const departments = site.site_departments ?? [];
@@ -131,5 +129,3 @@ export function toSiteDetailView(site: DealerSite, options: SiteDetailViewOption
       : {}),
   };
 }
-
-export type SiteDetailView = ReturnType<typeof toSiteDetailView>;

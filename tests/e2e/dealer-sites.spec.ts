@@ -38,6 +38,19 @@ for (const { site, list, carDetail, language } of cases) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.some((text) => text.includes('"AutoDealer"'))).toBe(true);
+      if (site === "automotive-se") {
+        // The first demo site is on holiday today; the Swedish site books service by position.
+        await expect(page.getByText("Semesterstängt").first()).toBeVisible();
+        await expect(page.getByText("Måndag").first()).toBeAttached();
+        const booking = page
+          .locator("main")
+          .getByRole("link", { name: texts.BookService ?? "" })
+          .first();
+        await expect(booking).toHaveAttribute(
+          "href",
+          /^\/service-och-verkstad\/boka-bilverkstad\?lat=[\d.]+&lng=[\d.]+$/,
+        );
+      }
 
       await page
         .getByRole("link", { name: texts.AllCars ?? "" })

@@ -1,40 +1,67 @@
-import { Container, Heading, SiteTeaser, type SiteCardData } from "../../../design-system";
-import { defineDataBlock } from "../../composer/block";
+import { useNavigate, useNavigation } from "react-router";
+import {
+  Container,
+  Heading,
+  SiteList,
+  Stack,
+  dealerSiteLabels,
+  type SiteListData,
+} from "../../../design-system";
+import { defineDataBlock, type BlockContext } from "../../composer/block";
+import { useLocalizedPath } from "../../i18n/language-prefix";
 import { nonEmpty } from "../../composer/field-values";
 import type { siteListLoader } from "./site-list.server";
 
-/** A filter chip: a link to the list with the value toggled (the list's state is its URL). */
-export interface SiteListFilterOption {
-  value: string;
-  label: string;
-  count?: number;
-  selected: boolean;
-  href: string;
-}
-
 /** The site list's data (app/blocks/marketplace/site-list.server.ts). */
-export interface SiteListBlockData {
+export type SiteListBlockData = SiteListData & {
   /** The list path (pathToSiteDetail): the cards link below it. */
   listPath: string;
-  sites: SiteCardData[];
-  total: number;
-  filters: { name: string; label: string; options: SiteListFilterOption[] }[];
-  keyphrase?: string;
-  searchAction: string;
-  searchHiddenFields?: { name: string; value: string }[];
-  clearHref?: string;
   /** The next page of the list (show more), while more sites match. */
   moreHref?: string;
+};
+
+function SiteListView({
+  title,
+  data,
+  context,
+}: {
+  title: string;
+  data: SiteListBlockData;
+  context: BlockContext;
+}) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const localized = useLocalizedPath();
+  const { moreHref } = data;
+  return (
+    <Container>
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        <SiteList
+          data={data}
+          labels={dealerSiteLabels(context.t).list}
+          locale={context.locale}
+          loading={navigation.state === "loading"}
+          // Show more: the next page in the URL (?page=n), so the state survives a reload.
+          {...(moreHref
+            ? {
+                onShowMore: () =>
+                  void navigate(localized(moreHref), { preventScrollReset: true, replace: true }),
+              }
+            : {})}
+        />
+      </Stack>
+    </Container>
+  );
 }
 
 /** The dealer site list (specs/marketplace.md 2); nothing below the list path (a site's page). */
 export const siteListBlock = defineDataBlock<typeof siteListLoader>(({ fields }, context, data) =>
   data ? (
-    <>
-      <Container>
-        <Heading level={1}>{nonEmpty(fields?.Title) ?? context.t("Dealer.Back")}</Heading>
-      </Container>
-      <SiteTeaser sites={data.sites} phoneLabel={context.t("Marketplace.TeaserSitePhone")} />
-    </>
+    <SiteListView
+      title={nonEmpty(fields?.Title) ?? context.t("Dealer.Back")}
+      data={data}
+      context={context}
+    />
   ) : null,
 );
