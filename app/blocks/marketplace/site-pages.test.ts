@@ -10,7 +10,7 @@ import type { SiteId } from "../../../sites/manifest";
 import { sites } from "../../../sites/registry";
 import { testBlockDataContext } from "../../composer/test-context";
 import { loadSiteDetail } from "./site-detail.server";
-import { loadSiteList } from "./site-list.server";
+import { loadSiteList, parseSiteListParams, siteListHref } from "./site-list.server";
 
 const endpoint = "https://search.test.invalid";
 const server = setupServer(...searchHandlers(endpoint));
@@ -73,6 +73,50 @@ describe("SiteList data", () => {
 
   it("renders nothing below the list path (the site detail's)", async () => {
     expect(await loadSiteList(context("automotive-se", ["automotive-stockholm"]))).toBeNull();
+  });
+});
+
+describe("the site list's URL state", () => {
+  it("reads keyphrase, repeated filters and a page clamped to 1..20", () => {
+    const state = parseSiteListParams(
+      new URLSearchParams("keyphrase= malm &brand=Kia&brand=BMW&brand=Kia&page=99"),
+    );
+    expect(state).toEqual({
+      keyphrase: "malm",
+      selected: { region: [], brand: ["Kia", "BMW"], department: [] },
+      pages: 20,
+    });
+    expect(parseSiteListParams(new URLSearchParams("page=x")).pages).toBe(1);
+  });
+
+  it("writes the state back without the page (a changed filter starts over)", () => {
+    const state = parseSiteListParams(new URLSearchParams("region=Skåne&keyphrase=bil&page=3"));
+    expect(siteListHref("/anlaggningar", state)).toBe(
+      "/anlaggningar?keyphrase=bil&region=Sk%C3%A5ne",
+    );
+  });
+
+  it("offers the next page while more sites match than show", async () => {
+    const dealerSites = vi.fn(async (_site: string, options?: { limit?: number }) => ({
+      content: Array.from({ length: options?.limit ?? 0 }, (_, index) => ({
+        site_id: String(index),
+        site_official_name: `Site ${index}`,
+        slug: `site-${index}`,
+      })),
+      total_items: 60,
+      limit: options?.limit ?? 0,
+      offset: 0,
+    }));
+    const data = await loadSiteList({
+      ...context("automotive-se", [], "?region=Stockholm"),
+      search: { dealerSites } as unknown as typeof search,
+    });
+    expect(dealerSites).toHaveBeenCalledWith("automotive-se", {
+      keyphrase: "",
+      filters: { site_region: ["Stockholm"] },
+      limit: 48,
+    });
+    expect(data?.moreHref).toBe("/anlaggningar?region=Stockholm&page=2");
   });
 });
 
