@@ -1,5 +1,9 @@
 import { z } from "zod";
-import type { DealerSite, SearchFilterValue } from "../../../api-adapters/search";
+import {
+  SITE_LIST_LIMIT,
+  type DealerSite,
+  type SearchFilterValue,
+} from "../../../api-adapters/search";
 import { defineBlockLoader, type BlockDataContext } from "../../composer/block";
 import { textField } from "../../composer/fields";
 import { siteListPath } from "../../marketplace/site-paths";
@@ -12,8 +16,6 @@ export const siteListSchema = z.object({
   params: z.object({}).passthrough().optional(),
 });
 
-/** Sites per page of the list, the most the list loads per show-more (specs/marketplace.md 9). */
-export const SITE_LIST_PAGE_SIZE = 48;
 /** Pages a list URL can ask for at once (`?page=`), as the car list. */
 const MAX_PAGES = 20;
 
@@ -100,7 +102,7 @@ export async function loadSiteList(context: BlockDataContext): Promise<SiteListB
     search.dealerSites(site.contentSiteName, {
       keyphrase: state.keyphrase,
       filters,
-      limit: SITE_LIST_PAGE_SIZE * state.pages,
+      limit: SITE_LIST_LIMIT * state.pages,
     }),
     search.dealerSites(site.contentSiteName, { limit: 100 }),
   ]);
