@@ -41,6 +41,14 @@ function valuesOf(site: DealerSite, name: FilterName): string[] {
   ];
 }
 
+/**
+ * Parameters of the old locator URLs the redirect tables send here (retail-uk's
+ * `/find-us?site_departments.brands.name=BMW`), read as the list's own filter.
+ */
+const LEGACY_FILTER_PARAMS: Partial<Record<FilterName, string>> = {
+  brand: "site_departments.brands.name",
+};
+
 export interface SiteListState {
   keyphrase: string;
   selected: Record<FilterName, string[]>;
@@ -54,7 +62,16 @@ export function parseSiteListParams(params: URLSearchParams): SiteListState {
   return {
     keyphrase: params.get("keyphrase")?.trim() ?? "",
     selected: Object.fromEntries(
-      filterNames.map((name) => [name, [...new Set(params.getAll(name).filter(Boolean))]]),
+      filterNames.map((name) => [
+        name,
+        [
+          ...new Set(
+            [...params.getAll(name), ...params.getAll(LEGACY_FILTER_PARAMS[name] ?? "")].filter(
+              Boolean,
+            ),
+          ),
+        ],
+      ]),
     ) as Record<FilterName, string[]>,
     pages: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGES) : 1,
   };

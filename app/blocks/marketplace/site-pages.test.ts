@@ -89,6 +89,12 @@ describe("the site list's URL state", () => {
     expect(parseSiteListParams(new URLSearchParams("page=x")).pages).toBe(1);
   });
 
+  it("reads the old locator's brand parameter the redirect tables keep as the brand filter", () => {
+    expect(
+      parseSiteListParams(new URLSearchParams("site_departments.brands.name=BMW")).selected.brand,
+    ).toEqual(["BMW"]);
+  });
+
   it("writes the state back without the page (a changed filter starts over)", () => {
     const state = parseSiteListParams(new URLSearchParams("region=Skåne&keyphrase=bil&page=3"));
     expect(siteListHref("/anlaggningar", state)).toBe(
