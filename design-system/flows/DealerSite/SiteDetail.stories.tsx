@@ -39,11 +39,18 @@ type Story = StoryObj<typeof meta>;
 export const WithHoliday: Story = {
   tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole("heading", { level: 1, name: "Bilhallen Göteborg" }),
     ).toBeVisible();
     await expect(canvas.getByText("Semesterstängt")).toBeVisible();
+    await expect(canvas.getByRole("region", { name: "Karta" })).toHaveTextContent("57.7089°");
+  },
+};
+
+/** The contact actions report their leads; a department's employees open and close. */
+export const LeadsAndStaff: Story = {
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole("link", { name: "Alla anläggningar" })).toHaveAttribute(
       "href",
       "/anlaggningar",
@@ -60,7 +67,8 @@ export const WithHoliday: Story = {
       action: "phone",
       department: "Nya bilar",
     });
-    await expect(canvas.getByRole("region", { name: "Karta" })).toHaveTextContent("57.7089°");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.getByRole("heading", { name: "Senast inkomna bilar" })).toBeVisible();
   },
 };
