@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../../../i18n/translate";
 import {
   SITE_LIST_LIMIT,
   type DealerSite,
@@ -26,6 +27,15 @@ export const SITE_LIST_FILTERS = {
   department: "site_departments.group",
 } as const;
 type FilterName = keyof typeof SITE_LIST_FILTERS;
+
+/** The index's department groups (specs §3 Department) in the site's words; others as they are. */
+const departmentGroupKeys: Record<string, MessageKey> = {
+  "New cars": "Dealer.PageGroupNewCars",
+  "Used cars": "Dealer.PageGroupUsedCars",
+  Parts: "Dealer.PageGroupParts",
+  Workshop: "Dealer.PageGroupWorkshop",
+  "Body work": "Dealer.PageGroupBodyWork",
+};
 const filterNames = Object.keys(SITE_LIST_FILTERS) as FilterName[];
 
 /** The values of one filter on a site (a department group once per site). */
@@ -132,11 +142,16 @@ export async function loadSiteList(context: BlockDataContext): Promise<SiteListB
     const counts = new Map<string, number>();
     for (const dealer of every.content)
       for (const value of valuesOf(dealer, name)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const labelOf = (value: string) => {
+      const key = name === "department" ? departmentGroupKeys[value] : undefined;
+      return key ? t(key) : value;
+    };
     const options = [...counts.entries()]
-      .sort(([a], [b]) => a.localeCompare(b, site.locale))
-      .map(([value, count]) => ({
+      .map(([value, count]) => ({ value, count, label: labelOf(value) }))
+      .sort((a, b) => a.label.localeCompare(b.label, site.locale))
+      .map(({ value, count, label }) => ({
         value,
-        label: value,
+        label,
         count,
         selected: state.selected[name].includes(value),
         href: siteListHref(listPath, toggled(state, name, value)),

@@ -71,6 +71,16 @@ describe("SiteList data", () => {
     expect(chip).toMatchObject({ selected: true, href: "/anlaggningar" });
   });
 
+  it("names the department chips in the site's language, filtering by the index's value", async () => {
+    const swedish = await loadSiteList(context("automotive-se", []));
+    const departments = swedish?.filters.find((group) => group.name === "department")?.options;
+    expect(departments?.find((option) => option.value === "Workshop")?.label).toBe("Verkstad");
+    expect(departments?.map((option) => option.label)).not.toContain("Workshop");
+    const english = await loadSiteList(context("retail-uk", []));
+    const englishDepartments = english?.filters.find((group) => group.name === "department");
+    expect(englishDepartments?.options.map((option) => option.label)).toContain("Workshop");
+  });
+
   it("renders nothing below the list path (the site detail's)", async () => {
     expect(await loadSiteList(context("automotive-se", ["automotive-stockholm"]))).toBeNull();
   });
