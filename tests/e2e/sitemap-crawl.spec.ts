@@ -1,0 +1,129 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { findOverlaps, readableTexts } from "./crawl/page-checks";
+import { answerTagManagerLocally, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+
+/*
+ * Every page of every demo site's sitemap, as a visitor on a phone (375 px) and on a desktop
+ * (1280 px) sees it: no console error, no interactive element drawn over another, and no English
+ * interface text on a site in another language (issue 13, "done when"). One load per page, checked
+ * at both widths; of the car detail pages (hundreds, one template) a few per site: first, middle
+ * and last in the sitemap.
+ */
+
+const SITES = [
+  "automotive-se",
+  "automotive-no",
+  "carstore-se",
+  "carstore-fi",
+  "carstore-no",
+  "carstore-sk",
+  "retail-uk",
+  "f150-eu",
+  "supercharge",
+];
+const WIDTHS = [375, 1280];
+const CAR_PAGES_PER_SITE = 3;
+const CAR_DETAIL_PATH = /\/\d+\/[^/]+$/;
+
+/** Interface words that give an English label away when a whole accessible name is just that. */
+const ENGLISH_NAMES = [
+  "previous",
+  "next",
+  "close",
+  "menu",
+  "search",
+  "play",
+  "pause",
+  "back to top",
+  "show more",
+  "show less",
+  "read more",
+  "loading",
+  "submit",
+];
+
+type Catalogue = Record<string, Record<string, string>>;
+
+function catalogue(language: string): Catalogue {
+  const file = new URL(`../../i18n/messages/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, "utf8")) as Catalogue;
+}
+
+/** Literal runs (8+ characters) of the English catalogue that the page's language lacks. */
+function englishOnlyFragments(language: string): string[] {
+  const own = new Set(Object.values(catalogue(language)).flatMap((texts) => Object.values(texts)));
+  const ownText = [...own].join("\n");
+  return Object.values(catalogue("en"))
+    .flatMap((texts) => Object.values(texts))
+    .filter((text) => !own.has(text))
+    .flatMap((text) => text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => fragment.length >= 8 && !ownText.includes(fragment));
+}
+
+async function pagesOf(site: string): Promise<string[]> {
+  const sitemap = await fetchRaw(site, "/sitemap.xml");
+  expect(sitemap.status).toBe(200);
+  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc = ""]) => new URL(loc).pathname,
+  );
+  const cars = paths.filter((path) => CAR_DETAIL_PATH.test(path));
+  const sampled = [cars[0], cars[Math.floor(cars.length / 2)], cars.at(-1)]
+    .filter((path): path is string => path !== undefined)
+    .slice(0, CAR_PAGES_PER_SITE);
+  return [...new Set([...paths.filter((path) => !CAR_DETAIL_PATH.test(path)), ...sampled])];
+}
+
+/** Hydrated: React has run the page's effects, where a client-only error would surface. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+}
+
+test("the English check knows the English interface texts another language lacks", () => {
+  const fragments = englishOnlyFragments("sv");
+  expect(fragments).toContain("Page not found");
+  expect(fragments).not.toContain("Forecourt");
+});
+
+for (const site of SITES) {
+  test(`${site}: every sitemap page at ${WIDTHS.join(" and ")} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await answerTagManagerLocally(page);
+    const paths = await pagesOf(site);
+    expect(paths.length).toBeGreaterThan(3);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const errors = watchConsoleErrors(page);
+      await page.setViewportSize({ width: WIDTHS[0] ?? 375, height: 800 });
+      const response = await page.goto(siteUrl(site, path));
+      if (response?.status() !== 200) {
+        problems.push(`${path}: status ${response?.status()}`);
+        continue;
+      }
+      await settle(page);
+      const language = (await page.locator("html").getAttribute("lang")) ?? "en";
+      const english = language.startsWith("en") ? [] : englishOnlyFragments(language.slice(0, 2));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForTimeout(150);
+        for (const { first, second } of await findOverlaps(page)) {
+          problems.push(`${path} @${width}: ${first} overlaps ${second}`);
+        }
+        const { text, names } = await readableTexts(page);
+        for (const fragment of english.filter((candidate) => text.includes(candidate))) {
+          problems.push(`${path} @${width}: English text "${fragment}"`);
+        }
+        if (!language.startsWith("en")) {
+          for (const name of names.filter((n) => ENGLISH_NAMES.includes(n.toLowerCase()))) {
+            problems.push(`${path} @${width}: English name "${name}"`);
+          }
+        }
+      }
+      for (const error of errors) problems.push(`${path}: console error ${error}`);
+      page.removeAllListeners("console");
+      page.removeAllListeners("pageerror");
+    }
+    expect(problems).toEqual([]);
+  });
+}
