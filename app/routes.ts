@@ -5,6 +5,7 @@ export default [
   route("api/healthz", "routes/api.healthz.ts"),
   route("api/robots", "routes/api.robots.ts"),
   route("api/sitemap", "routes/api.sitemap.ts"),
+  route("api/favicon", "routes/api.favicon.ts"),
   route("api/editing/feaas/render", "routes/api.editing.feaas-render.tsx"),
   // The editor's public path is a route of its own, not a rewrite: the editing render is a
   // document that hydrates, and the browser's URL must match the route the server rendered.

@@ -8,6 +8,7 @@ export const rewrites: Record<string, string> = {
   "/healthz": "/api/healthz",
   "/robots.txt": "/api/robots",
   "/sitemap.xml": "/api/sitemap",
+  "/favicon.ico": "/api/favicon",
 };
 
 /** Rewrites (not redirects) the fixed public paths to their resource routes, keeping the query. */

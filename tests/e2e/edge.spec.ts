@@ -61,6 +61,12 @@ test.describe("cache policies per route type", () => {
       "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
     ],
     [
+      "favicon",
+      "/favicon.ico",
+      200,
+      "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+    ],
+    [
       "sitemap",
       "/sitemap.xml",
       200,
