@@ -12,15 +12,7 @@ describe("loadConfig", () => {
       apiKey: "demo-key",
       mocked: true,
     });
-    expect(mockedUpstreams(config)).toEqual([
-      "content",
-      "contentHost",
-      "mediaHost",
-      "search",
-      "tireHotel",
-      "forms",
-      "autosOnShow",
-    ]);
+    expect(mockedUpstreams(config).sort()).toEqual(Object.keys(demoUpstreamUrls).sort());
     expect(config.deployEnv).toBe("demo");
   });
 
@@ -34,50 +26,48 @@ describe("loadConfig", () => {
       apiKey: "secret",
       mocked: false,
     });
-    expect(mockedUpstreams(config)).toEqual([
-      "contentHost",
-      "mediaHost",
-      "search",
-      "tireHotel",
-      "forms",
-      "autosOnShow",
-    ]);
+    expect(mockedUpstreams(config).sort()).toEqual(
+      Object.keys(demoUpstreamUrls)
+        .filter((name) => name !== "content")
+        .sort(),
+    );
   });
 
-  it("sends leads to the configured forms hub with its key, the demo hub otherwise", () => {
-    expect(loadConfig({}).upstreams.forms).toEqual({
-      url: demoUpstreamUrls.forms,
-      apiKey: "demo-forms-key",
-      mocked: true,
-    });
-    const config = loadConfig({
-      FORMS_API_URL: "https://forms.example.com/api",
-      FORMS_API_KEY: "forms-secret",
-    });
-    expect(config.upstreams.forms).toEqual({
-      url: "https://forms.example.com/api",
-      apiKey: "forms-secret",
-      mocked: false,
-    });
-    expect(mockedUpstreams(config)).not.toContain("forms");
-  });
+  it.each([
+    ["search", "SEARCH_API_URL", "SEARCH_API_KEY", "demo-search-key"],
+    ["tireHotel", "TIREHOTEL_API_URL", "TIREHOTEL_API_KEY", "demo-tirehotel-key"],
+    ["forms", "FORMS_API_URL", "FORMS_API_KEY", "demo-forms-key"],
+    ["autosOnShow", "AUTOSONSHOW_API_URL", "AUTOSONSHOW_API_KEY", "demo-autosonshow-key"],
+    ["finance", "FINANCE_API_URL", "FINANCE_API_KEY", "demo-finance-key"],
+    ["formBuilder", "FORMBUILDER_API_URL", "FORMBUILDER_API_KEY", "demo-formbuilder-key"],
+  ] as const)(
+    "calls the configured %s upstream with its key (%s, %s), the demo one otherwise",
+    (name, urlVariable, keyVariable, demoKey) => {
+      expect(loadConfig({}).upstreams[name]).toEqual({
+        url: demoUpstreamUrls[name],
+        apiKey: demoKey,
+        mocked: true,
+      });
+      const config = loadConfig({
+        [urlVariable]: "https://upstream.example.com/api",
+        [keyVariable]: "upstream-secret",
+      });
+      expect(config.upstreams[name]).toEqual({
+        url: "https://upstream.example.com/api",
+        apiKey: "upstream-secret",
+        mocked: false,
+      });
+      expect(mockedUpstreams(config)).not.toContain(name);
+      expect(() => loadConfig({ [urlVariable]: "https://upstream.example.com/api" })).toThrowError(
+        new RegExp(`${keyVariable}: is required when ${urlVariable} is set`),
+      );
+    },
+  );
 
-  it("asks the configured autos-on-show media service with its key, the demo one otherwise", () => {
-    expect(loadConfig({}).upstreams.autosOnShow).toEqual({
-      url: demoUpstreamUrls.autosOnShow,
-      apiKey: "demo-autosonshow-key",
-      mocked: true,
-    });
-    const config = loadConfig({
-      AUTOSONSHOW_API_URL: "https://media.example.com/api",
-      AUTOSONSHOW_API_KEY: "media-secret",
-    });
-    expect(config.upstreams.autosOnShow).toEqual({
-      url: "https://media.example.com/api",
-      apiKey: "media-secret",
-      mocked: false,
-    });
-    expect(mockedUpstreams(config)).not.toContain("autosOnShow");
+  it("hands the maps browser key on when set; unset, maps show their static fallback", () => {
+    expect(loadConfig({}).mapsApiKey).toBeUndefined();
+    expect(loadConfig({ MAPS_API_KEY: "" }).mapsApiKey).toBeUndefined();
+    expect(loadConfig({ MAPS_API_KEY: "browser-key" }).mapsApiKey).toBe("browser-key");
   });
 
   it("believes no forwarding proxy unless told how many there are", () => {
@@ -141,10 +131,6 @@ describe("loadConfig", () => {
       "CONTENT_GRAPHQL_URL",
     ],
     [{ CONTENT_GRAPHQL_URL: "https://edge.example.com" }, "CONTENT_API_KEY"],
-    [{ SEARCH_API_URL: "https://search.example.com" }, "SEARCH_API_KEY"],
-    [{ TIREHOTEL_API_URL: "https://tires.example.com" }, "TIREHOTEL_API_KEY"],
-    [{ FORMS_API_URL: "https://forms.example.com" }, "FORMS_API_KEY"],
-    [{ AUTOSONSHOW_API_URL: "https://media.example.com/api" }, "AUTOSONSHOW_API_KEY"],
     [{ SITE_HOSTS: "nosuchsite=example.com" }, "SITE_HOSTS"],
     [{ UPSTREAM_TIMEOUT_MS: "5" }, "UPSTREAM_TIMEOUT_MS"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],

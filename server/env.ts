@@ -17,9 +17,37 @@ export const demoUpstreamUrls = {
   forms: "https://forms.upstream.invalid",
   /** The autos-on-show media service (video, 360 frames, interior panorama per car). */
   autosOnShow: "https://autosonshow.upstream.invalid",
+  /** The UK finance quote provider (quotes, legal text, default products). */
+  finance: "https://finance.upstream.invalid",
+  /** The form builder (JotForm API: a configured form's questions). */
+  formBuilder: "https://formbuilder.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
+
+/**
+ * The upstreams called with a URL and a key: with the URL set (its key is then required) the
+ * server calls it; without, the demo's MSW handlers answer at `demoUpstreamUrls` with `demoKey`.
+ */
+const keyedUpstreams = {
+  content: { url: "CONTENT_GRAPHQL_URL", key: "CONTENT_API_KEY", demoKey: "demo-key" },
+  search: { url: "SEARCH_API_URL", key: "SEARCH_API_KEY", demoKey: "demo-search-key" },
+  tireHotel: { url: "TIREHOTEL_API_URL", key: "TIREHOTEL_API_KEY", demoKey: "demo-tirehotel-key" },
+  forms: { url: "FORMS_API_URL", key: "FORMS_API_KEY", demoKey: "demo-forms-key" },
+  autosOnShow: {
+    url: "AUTOSONSHOW_API_URL",
+    key: "AUTOSONSHOW_API_KEY",
+    demoKey: "demo-autosonshow-key",
+  },
+  finance: { url: "FINANCE_API_URL", key: "FINANCE_API_KEY", demoKey: "demo-finance-key" },
+  formBuilder: {
+    url: "FORMBUILDER_API_URL",
+    key: "FORMBUILDER_API_KEY",
+    demoKey: "demo-formbuilder-key",
+  },
+} as const satisfies Partial<Record<UpstreamName, { url: string; key: string; demoKey: string }>>;
+
+type KeyedUpstreamName = keyof typeof keyedUpstreams;
 
 /**
  * The editing secret of the demo (README): page editing works out of the box when `DEPLOY_ENV`
@@ -89,6 +117,11 @@ const envSchema = z
     FORMS_API_KEY: optionalSecret,
     AUTOSONSHOW_API_URL: optionalUrl.optional(),
     AUTOSONSHOW_API_KEY: optionalSecret,
+    FINANCE_API_URL: optionalUrl.optional(),
+    FINANCE_API_KEY: optionalSecret,
+    FORMBUILDER_API_URL: optionalUrl.optional(),
+    FORMBUILDER_API_KEY: optionalSecret,
+    MAPS_API_KEY: optionalSecret,
     IMAGE_ALLOWED_HOSTS: z
       .string()
       .optional()
@@ -130,20 +163,9 @@ const envSchema = z
         });
       }
     }
-    const keyedUpstreams = [
-      ["CONTENT_GRAPHQL_URL", "CONTENT_API_KEY"],
-      ["SEARCH_API_URL", "SEARCH_API_KEY"],
-      ["TIREHOTEL_API_URL", "TIREHOTEL_API_KEY"],
-      ["FORMS_API_URL", "FORMS_API_KEY"],
-      ["AUTOSONSHOW_API_URL", "AUTOSONSHOW_API_KEY"],
-    ] as const;
-    for (const [urlName, keyName] of keyedUpstreams) {
-      if (env[urlName] && !env[keyName]) {
-        ctx.addIssue({
-          code: "custom",
-          path: [keyName],
-          message: `is required when ${urlName} is set`,
-        });
+    for (const { url, key } of Object.values(keyedUpstreams)) {
+      if (env[url] && !env[key]) {
+        ctx.addIssue({ code: "custom", path: [key], message: `is required when ${url} is set` });
       }
     }
   });
@@ -189,6 +211,12 @@ export interface AppConfig {
    * process: sessions end with the process and do not carry over to another instance.
    */
   sessionSecret: string;
+  /**
+   * The browser key of the maps service (`MAPS_API_KEY`): public by nature, it reaches the
+   * browser, so restrict it to the sites' referrers. Without it every map shows its static
+   * fallback (the demo).
+   */
+  mapsApiKey?: string;
 }
 
 export class ConfigError extends Error {
@@ -212,27 +240,13 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     upstreams: {
-      content: env.CONTENT_GRAPHQL_URL
-        ? { url: env.CONTENT_GRAPHQL_URL, apiKey: env.CONTENT_API_KEY ?? "", mocked: false }
-        : { url: demoUpstreamUrls.content, apiKey: "demo-key", mocked: true },
+      ...keyedUpstreamConfigs(env),
       contentHost: env.CONTENT_HOST_URL
         ? { url: env.CONTENT_HOST_URL, apiKey: env.CONTENT_API_KEY ?? "", mocked: false }
         : { url: demoUpstreamUrls.contentHost, apiKey: "demo-key", mocked: true },
       mediaHost: env.MEDIA_HOST_URL
         ? { url: env.MEDIA_HOST_URL, apiKey: "", mocked: false }
         : { url: demoUpstreamUrls.mediaHost, apiKey: "", mocked: true },
-      search: env.SEARCH_API_URL
-        ? { url: env.SEARCH_API_URL, apiKey: env.SEARCH_API_KEY ?? "", mocked: false }
-        : { url: demoUpstreamUrls.search, apiKey: "demo-search-key", mocked: true },
-      tireHotel: env.TIREHOTEL_API_URL
-        ? { url: env.TIREHOTEL_API_URL, apiKey: env.TIREHOTEL_API_KEY ?? "", mocked: false }
-        : { url: demoUpstreamUrls.tireHotel, apiKey: "demo-tirehotel-key", mocked: true },
-      forms: env.FORMS_API_URL
-        ? { url: env.FORMS_API_URL, apiKey: env.FORMS_API_KEY ?? "", mocked: false }
-        : { url: demoUpstreamUrls.forms, apiKey: "demo-forms-key", mocked: true },
-      autosOnShow: env.AUTOSONSHOW_API_URL
-        ? { url: env.AUTOSONSHOW_API_URL, apiKey: env.AUTOSONSHOW_API_KEY ?? "", mocked: false }
-        : { url: demoUpstreamUrls.autosOnShow, apiKey: "demo-autosonshow-key", mocked: true },
     },
     imageAllowedHosts: env.IMAGE_ALLOWED_HOSTS,
     deployEnv: env.DEPLOY_ENV,
@@ -244,7 +258,22 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     },
     redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    mapsApiKey: env.MAPS_API_KEY,
   };
+}
+
+function keyedUpstreamConfigs(
+  env: z.infer<typeof envSchema>,
+): Record<KeyedUpstreamName, UpstreamConfig> {
+  const entries = (Object.keys(keyedUpstreams) as KeyedUpstreamName[]).map((name) => {
+    const { url, key, demoKey } = keyedUpstreams[name];
+    const configuredUrl = env[url];
+    const upstream: UpstreamConfig = configuredUrl
+      ? { url: configuredUrl, apiKey: env[key] ?? "", mocked: false }
+      : { url: demoUpstreamUrls[name], apiKey: demoKey, mocked: true };
+    return [name, upstream] as const;
+  });
+  return Object.fromEntries(entries) as Record<KeyedUpstreamName, UpstreamConfig>;
 }
 
 export function mockedUpstreams(config: AppConfig): UpstreamName[] {
