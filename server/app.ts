@@ -51,7 +51,11 @@ export function createApp({
   app.set("trust proxy", config.trustProxyHops);
   app.use(compression());
   app.use(
-    securityHeaders({ production: config.mode === "production", editingHost: config.editing.host }),
+    securityHeaders({
+      production: config.mode === "production",
+      editingHost: config.editing.host,
+      maps: Boolean(config.mapsApiKey),
+    }),
   );
   // The host, resolved once and validated (400 otherwise); X-Forwarded-Host only from trusted hops.
   // Its site too, once: the redirect step and (through the load context) every loader use it.

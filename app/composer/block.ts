@@ -45,6 +45,8 @@ export interface BlockDataContext {
   sanitizeRichText: (html: string) => RichTextNode[];
   /** The site language's texts (catalogue, decision 0016), for what a loader formats. */
   t: Translate;
+  /** The maps service's public browser key (MAPS_API_KEY); none: maps show their static fallback. */
+  mapsApiKey?: string;
 }
 
 /**

@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url,
     wildcardSegments: [],
     t: serverTranslator(site.language, site.locale),
+    mapsApiKey: context.config.mapsApiKey,
   });
   return data({ route, path }, { headers: cacheHeaders("noStore") });
 }

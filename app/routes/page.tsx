@@ -88,6 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     url,
     wildcardSegments,
     t: serverTranslator(site.language, site.locale),
+    mapsApiKey: context.config.mapsApiKey,
   };
   // A missing page keeps the site shell: the home page's header and footer.
   const notFound = async () =>

@@ -150,9 +150,9 @@ describe("contentSecurityPolicy", () => {
   const directive = (name: string) =>
     policy.split("; ").find((entry) => entry.split(" ")[0] === name);
 
-  it("allows our origin, the listed hashes and GTM and maps by name; no inline, no nonce", () => {
+  it("allows our origin, the listed hashes and GTM by name; no inline, no nonce", () => {
     expect(directive("script-src")).toBe(
-      "script-src 'self' 'sha256-s1' 'sha256-s2' https://www.googletagmanager.com https://maps.googleapis.com",
+      "script-src 'self' 'sha256-s1' 'sha256-s2' https://www.googletagmanager.com",
     );
     expect(directive("style-src")).toBe("style-src 'self' 'sha256-t1'");
     expect(policy).not.toMatch(/'nonce-|'unsafe-inline' 'self'|'unsafe-eval'|'strict-dynamic'/);
@@ -184,6 +184,29 @@ describe("contentSecurityPolicy", () => {
     const none = contentSecurityPolicy(noInlineElements, {}, { editing: false, secure: false });
     expect(none).not.toContain("'sha256-");
     expect(none).toContain("style-src 'self';");
+  });
+
+  it("allows the Google Maps hosts only when a maps key is configured", () => {
+    const withMaps = contentSecurityPolicy(
+      inline,
+      { maps: true },
+      { editing: false, secure: false },
+    );
+    const mapsDirective = (name: string) =>
+      withMaps.split("; ").find((entry) => entry.split(" ")[0] === name);
+    expect(mapsDirective("script-src")).toBe(
+      "script-src 'self' 'sha256-s1' 'sha256-s2' https://www.googletagmanager.com https://maps.googleapis.com https://*.gstatic.com",
+    );
+    expect(mapsDirective("style-src")).toBe(
+      "style-src 'self' 'sha256-t1' https://fonts.googleapis.com",
+    );
+    expect(mapsDirective("font-src")).toBe("font-src 'self' https://fonts.gstatic.com");
+    expect(mapsDirective("connect-src")).toContain(
+      "https://*.googleapis.com https://*.gstatic.com",
+    );
+    expect(mapsDirective("worker-src")).toBe("worker-src 'self' blob:");
+    expect(policy).not.toMatch(/googleapis|gstatic|worker-src/);
+    expect(directive("font-src")).toBe("font-src 'self'");
   });
 
   it("lets only the editing host frame editing renders", () => {

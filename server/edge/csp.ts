@@ -20,6 +20,8 @@ export interface InlineHashes {
 export interface PolicyOptions {
   /** Origin of the CMS page editor, allowed to frame editing renders only. */
   editingHost?: string;
+  /** True when a maps browser key is configured: the Google Maps hosts are allowed. */
+  maps?: boolean;
 }
 
 export interface PolicyContext {
@@ -27,17 +29,28 @@ export interface PolicyContext {
   secure: boolean;
 }
 
-/** Third parties the pages load by name: the tag manager and analytics, maps, the video embed. */
+/** Third parties the pages load by name: the tag manager and analytics, the video embed. */
 export const thirdParty = {
-  script: ["https://www.googletagmanager.com", "https://maps.googleapis.com"],
+  script: ["https://www.googletagmanager.com"],
   connect: [
     "https://www.googletagmanager.com",
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",
-    "https://maps.googleapis.com",
   ],
   frame: ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
   img: ["https:"],
+};
+
+/**
+ * The Maps JavaScript API's hosts (Google's allowlist CSP guide), allowed only when a maps key
+ * is configured: without one no page loads the maps script (static fallback maps).
+ */
+export const mapsThirdParty = {
+  script: ["https://maps.googleapis.com", "https://*.gstatic.com"],
+  connect: ["https://*.googleapis.com", "https://*.gstatic.com", "data:", "blob:"],
+  style: ["https://fonts.googleapis.com"],
+  font: ["https://fonts.gstatic.com"],
+  worker: ["blob:"],
 };
 
 export const noInlineElements: InlineHashes = { scripts: [], styles: [] };
@@ -59,17 +72,19 @@ export function contentSecurityPolicy(
 ): string {
   const frameAncestors = context.editing && options.editingHost ? options.editingHost : "'none'";
   const sources = (...lists: (readonly string[])[]) => [...new Set(lists.flat())].join(" ");
+  const maps = (list: readonly string[]) => (options.maps ? list : []);
   const directives = [
     "default-src 'self'",
-    `script-src ${sources(["'self'"], inline.scripts, thirdParty.script)}`,
-    `style-src ${sources(["'self'"], inline.styles)}`,
+    `script-src ${sources(["'self'"], inline.scripts, thirdParty.script, maps(mapsThirdParty.script))}`,
+    `style-src ${sources(["'self'"], inline.styles, maps(mapsThirdParty.style))}`,
     // React writes style attributes (e.g. logo text); attributes cannot be allowed by hash.
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${thirdParty.img.join(" ")}`,
-    "font-src 'self'",
-    `connect-src 'self' ${thirdParty.connect.join(" ")}`,
+    `font-src ${sources(["'self'"], maps(mapsThirdParty.font))}`,
+    `connect-src ${sources(["'self'"], thirdParty.connect, maps(mapsThirdParty.connect))}`,
     `frame-src ${thirdParty.frame.join(" ")}`,
     "media-src 'self' https:",
+    ...(options.maps ? [`worker-src ${sources(["'self'"], mapsThirdParty.worker)}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

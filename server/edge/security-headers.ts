@@ -12,6 +12,8 @@ export interface SecurityOptions {
   production: boolean;
   /** Origin of the CMS page editor, allowed to frame editing renders only. */
   editingHost?: string;
+  /** A maps browser key is configured: the maps script and its hosts are allowed. */
+  maps?: boolean;
 }
 
 /** Routes that render for the CMS editor, which frames them. */

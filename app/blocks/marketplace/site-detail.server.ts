@@ -132,6 +132,7 @@ export async function loadSiteDetail(
     consumesWildcard: true,
     pageHead: siteDetailMeta(context, dealer, view, canonical),
     listPath,
+    ...(context.mapsApiKey ? { mapsApiKey: context.mapsApiKey } : {}),
     site: {
       ...view,
       latestCars: carOptions ? cars.map((car) => toCarCardData(car, carOptions)) : [],

@@ -10,6 +10,8 @@ export type SiteDetailBlockData = ConsumesWildcard &
     /** The site list, where the back link leads. */
     listPath: string;
     site: SiteDetailData;
+    /** The maps browser key (MAPS_API_KEY, public by nature); none: the static map. */
+    mapsApiKey?: string;
   };
 
 /** A dealer site's page (specs/marketplace.md 2); nothing on the list itself. */
@@ -19,6 +21,7 @@ export const siteDetailBlock = defineDataBlock<typeof siteDetailLoader>((_props,
       site={data.site}
       labels={dealerSiteLabels(context.t).detail}
       back={{ href: data.listPath }}
+      mapsApiKey={data.mapsApiKey}
     />
   ) : null,
 );
