@@ -53,11 +53,24 @@ function valuesOf(site: DealerSite, name: FilterName): string[] {
 
 /**
  * Parameters of the old locator URLs the redirect tables send here (retail-uk's
- * `/find-us?site_departments.brands.name=BMW`), read as the list's own filter.
+ * `/find-us?site_departments.brands.name=BMW&site_departments.service_name=Servicing`), read as
+ * the list's own filter: the old service names become the index's department groups.
  */
-const LEGACY_FILTER_PARAMS: Partial<Record<FilterName, string>> = {
-  brand: "site_departments.brands.name",
+const LEGACY_FILTER_PARAMS: Partial<
+  Record<FilterName, { param: string; values?: Readonly<Record<string, string>> }>
+> = {
+  brand: { param: "site_departments.brands.name" },
+  department: {
+    param: "site_departments.service_name",
+    values: { Servicing: "Workshop", Parts: "Parts", Bodyshop: "Body work" },
+  },
 };
+
+function legacyValues(params: URLSearchParams, name: FilterName): string[] {
+  const legacy = LEGACY_FILTER_PARAMS[name];
+  if (!legacy) return [];
+  return params.getAll(legacy.param).map((value) => legacy.values?.[value] ?? value);
+}
 
 export interface SiteListState {
   keyphrase: string;
@@ -74,13 +87,7 @@ export function parseSiteListParams(params: URLSearchParams): SiteListState {
     selected: Object.fromEntries(
       filterNames.map((name) => [
         name,
-        [
-          ...new Set(
-            [...params.getAll(name), ...params.getAll(LEGACY_FILTER_PARAMS[name] ?? "")].filter(
-              Boolean,
-            ),
-          ),
-        ],
+        [...new Set([...params.getAll(name), ...legacyValues(params, name)].filter(Boolean))],
       ]),
     ) as Record<FilterName, string[]>,
     pages: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGES) : 1,

@@ -26,7 +26,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
 
-function context(site: SiteId, segments: string[], query = "") {
+function context(site: SiteId, segments: string[], query = "", mapsApiKey?: string) {
   const settings = siteContent[site].settings;
   const listPath = settings.pathToSiteDetail?.url ?? "";
   return testBlockDataContext({
@@ -36,6 +36,7 @@ function context(site: SiteId, segments: string[], query = "") {
     path: listPath,
     url: new URL(`https://${site}.example${[listPath, ...segments].join("/")}${query}`),
     wildcardSegments: segments,
+    ...(mapsApiKey ? { mapsApiKey } : {}),
   });
 }
 
@@ -99,10 +100,31 @@ describe("the site list's URL state", () => {
     expect(parseSiteListParams(new URLSearchParams("page=x")).pages).toBe(1);
   });
 
-  it("reads the old locator's brand parameter the redirect tables keep as the brand filter", () => {
-    expect(
-      parseSiteListParams(new URLSearchParams("site_departments.brands.name=BMW")).selected.brand,
-    ).toEqual(["BMW"]);
+  it("reads the old locator's brand and service parameters the redirect tables keep as filters", () => {
+    const legacy = parseSiteListParams(
+      new URLSearchParams(
+        "site_departments.brands.name=BMW&site_departments.service_name=Servicing&site_departments.service_name=Bodyshop",
+      ),
+    );
+    expect(legacy.selected.brand).toEqual(["BMW"]);
+    expect(legacy.selected.department).toEqual(["Workshop", "Body work"]);
+  });
+
+  it("lists the retail-uk sites with a BMW workshop for the old servicing locator link", async () => {
+    const data = await loadSiteList(
+      context(
+        "retail-uk",
+        [],
+        "?site_departments.brands.name=BMW&site_departments.service_name=Servicing",
+      ),
+    );
+    expect(data?.total).toBeGreaterThan(0);
+    const workshopBmw = (demo.sitesBySite["retail-uk"] ?? []).filter(
+      (site) =>
+        site.site_brands?.includes("BMW") &&
+        site.site_departments?.some((department) => department.group === "Workshop"),
+    );
+    expect(data?.total).toBe(workshopBmw.length);
   });
 
   it("writes the state back without the page (a changed filter starts over)", () => {
@@ -157,6 +179,13 @@ describe("SiteDetail data", () => {
     const ld = data?.pageHead.find((tag) => "script:ld+json" in tag) as
       { "script:ld+json": { "@type": string } } | undefined;
     expect(ld?.["script:ld+json"]["@type"]).toBe("AutoDealer");
+  });
+
+  it("hands the maps browser key to the map only when one is configured", async () => {
+    const slug = demo.sitesBySite["automotive-se"]?.[0]?.slug ?? "";
+    expect(await loadSiteDetail(context("automotive-se", [slug]))).not.toHaveProperty("mapsApiKey");
+    const keyed = await loadSiteDetail(context("automotive-se", [slug], "", "browser-key"));
+    expect(keyed?.mapsApiKey).toBe("browser-key");
   });
 
   it("has no service booking button outside the Swedish dealer-group site", async () => {
