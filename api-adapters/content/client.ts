@@ -33,6 +33,7 @@ import {
   type SiteRoute,
   type SiteSettings,
 } from "./schemas";
+import { storiesMethods, type ContentQueryVariables, type StoriesClient } from "./stories-client";
 
 const upstream = "content";
 
@@ -46,7 +47,7 @@ export interface ContentClientOptions {
   cache?: { maxEntries: number; freshMs: number; staleMs: number } | false;
 }
 
-export interface ContentClient {
+export interface ContentClient extends StoriesClient {
   /** The route's layout, or null when the site has no such route (a 404). */
   getLayout(site: string, routePath: string, language: string): Promise<LayoutData | null>;
   getSiteSettings(site: string, language: string): Promise<SiteSettings>;
@@ -95,16 +96,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
           },
         );
 
-  async function query(
-    operation: string,
-    document: string,
-    variables: Record<string, string | number | null>,
-  ) {
+  async function query(operation: string, document: string, variables: ContentQueryVariables) {
     const load = () => request(document, variables);
     return cache ? cache.get(`${operation}:${JSON.stringify(variables)}`, load) : load();
   }
 
-  async function request(document: string, variables: Record<string, string | number | null>) {
+  async function request(document: string, variables: ContentQueryVariables) {
     try {
       return await client.request<unknown>({
         document,
@@ -117,6 +114,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   return {
+    ...storiesMethods(query),
     async getLayout(site, routePath, language) {
       const data = await query("layout", layoutQuery, { site, routePath, language });
       const parsed = parseUpstream(upstream, "layout", layoutResponseSchema, data);

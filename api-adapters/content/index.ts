@@ -1,3 +1,5 @@
 export * from "./client";
 export * from "./schemas";
 export * from "./navigation";
+export * from "./stories";
+export type { StoriesClient } from "./stories-client";

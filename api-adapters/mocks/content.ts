@@ -3,6 +3,7 @@ import type { LayoutData } from "../content/schemas";
 import { toRoute, type NavigationFixture, type SiteContent } from "./fixtures/content/builders";
 import { brandCode, brandLogoNames } from "./fixtures/content/brand-logos";
 import { extraLanguageContent, siteContent } from "./fixtures/content";
+import { storiesHandlers } from "./content-stories";
 
 /** Content paths are case-insensitive and ignore a trailing slash, as Sitecore's are. */
 export function normaliseRoutePath(path: string): string {
@@ -72,6 +73,7 @@ export function contentHandlers(
   };
 
   return [
+    ...storiesHandlers(api),
     api.query("Layout", ({ request, variables: raw }) => {
       const variables = raw as { site: string; routePath: string; language: string };
       if (!request.headers.get("sc_apikey")) {
