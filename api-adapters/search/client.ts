@@ -8,9 +8,11 @@ import { parsePredefinedQuery } from "./predefined-query";
 import {
   carSchema,
   dealerSiteSchema,
+  kitSchema,
   searchEnvelopeSchema,
   type Car,
   type DealerSite,
+  type Kit,
   type SearchFilterValue,
   type SearchRequestBody,
   type SearchResponse,
@@ -57,6 +59,20 @@ export const CAR_DETAIL_ENTRIES_PAGE = 1000;
 export const SEARCH_RESULT_CAP = 10_000;
 export const CAR_FACETS_CACHE_KEY = "car_facets";
 
+/** The kits page's facets (specs/marketplace.md 2, kits): categories in three levels and the car. */
+export const kitFacetNames = [
+  "kitCategory>kitSubCategory>kitSubSubCategory",
+  "vehicleFitmentSpecifications.make",
+  "vehicleFitmentSpecifications.model",
+  "vehicleFitmentSpecifications.modelYear",
+  "status",
+  "retailPrice",
+] as const;
+export const kitSortNames = ["name_asc", "retailPrice_asc", "retailPrice_desc"] as const;
+export const DEFAULT_KIT_SORT = "name_asc";
+/** Kits per page (specs 9). */
+export const KITS_PAGE_SIZE = 24;
+
 export type SearchBody = Omit<SearchRequestBody, "index">;
 
 export type SearchOutcome<T> =
@@ -74,6 +90,11 @@ export interface CarSearchParams {
   /** Facets to compute; absent: every name in carFacetNames. */
   facets?: readonly string[];
 }
+
+export type KitSearchParams = Omit<CarSearchParams, "sortName"> & {
+  /** "" or absent: name_asc. */
+  sortName?: string;
+};
 
 export interface CarDetailEntry {
   car_id: string;
@@ -135,6 +156,11 @@ export interface SearchClient {
   ): Promise<SearchResponse<DealerSite>>;
   /** Every car of the site (id, slug, indexed_at), for the sitemap. */
   carDetailEntries(site: string): Promise<CarDetailEntry[]>;
+  /**
+   * The accessory kits of a site's kits index (24 a page, every kit validated), telling a failure
+   * from an empty result; not cached (dealer staff search and filter live).
+   */
+  findKits(site: string, params?: KitSearchParams): Promise<SearchOutcome<Kit>>;
 }
 
 export interface SearchClientOptions {
@@ -149,8 +175,7 @@ export interface SearchClientOptions {
 const itemSchemas: Record<SearchIndexKind, z.ZodType> = {
   cars: carSchema,
   sites: dealerSiteSchema,
-  // Kits belong to the kits catalogue; it validates them itself.
-  kits: z.record(z.string(), z.unknown()),
+  kits: kitSchema,
 };
 
 const carDetailEntrySchema = z.object({
@@ -412,6 +437,23 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       return outcome.response;
     },
 
+    findKits(site, params = {}) {
+      return run(
+        site,
+        "kits",
+        {
+          keyphrase: params.keyphrase || undefined,
+          filters: params.filters,
+          facets: [...(params.facets ?? kitFacetNames)],
+          limit: params.limit ?? KITS_PAGE_SIZE,
+          offset: params.offset ?? 0,
+          sort_name: params.sortName || DEFAULT_KIT_SORT,
+        },
+        kitSchema,
+        null,
+      );
+    },
+
     async carDetailEntries(site) {
       const entries: CarDetailEntry[] = [];
       for (let offset = 0; offset < SEARCH_RESULT_CAP; offset += CAR_DETAIL_ENTRIES_PAGE) {
@@ -445,6 +487,6 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 function idOf(item: unknown): string | undefined {
   if (typeof item !== "object" || item === null) return undefined;
   const record = item as Record<string, unknown>;
-  const id = record.car_id ?? record.site_id ?? record.id;
+  const id = record.car_id ?? record.site_id ?? record.kitId ?? record.id;
   return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
 }

@@ -346,3 +346,49 @@ export interface SearchResponse<T> {
   limit: number;
   offset: number;
 }
+
+/** An accessory kit of the kits index (specs/marketplace.md 3, Kit). */
+export const kitPartSchema = z.object({
+  partName: z.string(),
+  partNumber: z.string(),
+  retailPrice: z.number().nonnegative(),
+});
+
+export const kitFitmentSchema = z.object({
+  externalId: text,
+  make: z.string(),
+  model: z.string(),
+  modelYear: number,
+  version: text,
+});
+
+export const kitLabourSchema = z.object({
+  description: z.string(),
+  durationHours: z.number().nonnegative(),
+  /** Price per hour, without VAT. */
+  retailPrice: z.number().nonnegative(),
+  labourCode: text,
+  labourId: text,
+});
+
+export const kitSchema = z.object({
+  action: text,
+  kitId: z.string().min(1),
+  catalogueId: text,
+  kitCode: z.string().min(1),
+  name: z.string().min(1),
+  description: text,
+  status: text,
+  images: z.array(z.string()).default([]),
+  /** The kit's parts price, without VAT. */
+  retailPrice: z.number().nonnegative(),
+  currency: z.string().default("EUR"),
+  kitCategory: text,
+  kitSubCategory: text,
+  kitSubSubCategory: text,
+  parts: z.array(kitPartSchema).default([]),
+  vehicleFitmentSpecifications: z.array(kitFitmentSchema).default([]),
+  labourSpecifications: z.array(kitLabourSchema).default([]),
+});
+
+export type Kit = z.infer<typeof kitSchema>;

@@ -156,15 +156,47 @@ function sortDocuments(config: IndexConfig, documents: SearchDocument[], sortNam
   return keyed.map((entry) => entry.document);
 }
 
-function countValues(values: Map<string, { text: string; count: number }>, text: string) {
-  const key = fold(text);
-  const entry = values.get(key);
-  if (entry) entry.count += 1;
-  else values.set(key, { text, count: 1 });
-}
-
 const byCountThenText = (a: FacetValue, b: FacetValue) =>
   b.count - a.count || a.text.localeCompare(b.text, "en", { numeric: true });
+
+interface FacetNode {
+  text: string;
+  count: number;
+  children: Map<string, FacetNode>;
+}
+
+/** Counts a document once per distinct value at each level of a chain ("a>b>c"), nesting. */
+function countLevels(
+  config: IndexConfig,
+  document: SearchDocument,
+  fields: readonly string[],
+  level: number,
+  into: Map<string, FacetNode>,
+) {
+  const field = fields[level];
+  if (!field) return;
+  const seen = new Set<string>();
+  for (const value of fieldValues(config, document, field)) {
+    const text = textOf(value);
+    const key = fold(text);
+    if (!text || seen.has(key)) continue;
+    seen.add(key);
+    let node = into.get(key);
+    if (!node) into.set(key, (node = { text, count: 0, children: new Map() }));
+    node.count += 1;
+    countLevels(config, document, fields, level + 1, node.children);
+  }
+}
+
+function toFacetValues(nodes: Map<string, FacetNode>, nested: number): FacetValue[] {
+  return [...nodes.values()]
+    .map((node) => {
+      const facetValue: FacetValue = { text: node.text, count: node.count };
+      if (nested > 0) facetValue.children = toFacetValues(node.children, nested - 1);
+      return facetValue;
+    })
+    .sort(byCountThenText);
+}
 
 function listFacet(
   config: IndexConfig,
@@ -172,50 +204,20 @@ function listFacet(
   documents: SearchDocument[],
   chosen: readonly string[],
 ): Facet {
-  const [topField = name, ...childFields] = name.split(">");
-  const top = new Map<
-    string,
-    { text: string; count: number; children: Map<string, { text: string; count: number }> }
-  >();
-  for (const document of documents) {
-    const seen = new Set<string>();
-    for (const value of fieldValues(config, document, topField)) {
-      const text = textOf(value);
-      const key = fold(text);
-      if (!text || seen.has(key)) continue;
-      seen.add(key);
-      let entry = top.get(key);
-      if (!entry) top.set(key, (entry = { text, count: 0, children: new Map() }));
-      entry.count += 1;
-      // Two levels are what the indexes use (brand>model); deeper chains nest the next level only.
-      const childField = childFields[0];
-      if (childField) {
-        const childSeen = new Set<string>();
-        for (const child of fieldValues(config, document, childField)) {
-          const childText = textOf(child);
-          if (!childText || childSeen.has(fold(childText))) continue;
-          childSeen.add(fold(childText));
-          countValues(entry.children, childText);
-        }
-      }
-    }
-  }
+  const fields = name.split(">");
+  const top = new Map<string, FacetNode>();
+  for (const document of documents) countLevels(config, document, fields, 0, top);
+  // A chosen value is listed even when nothing matches it, at every level of its path.
   for (const wanted of chosen) {
-    const [parent = "", child] = wanted.split(">").map((part) => part.trim());
-    let entry = top.get(fold(parent));
-    if (!entry && parent)
-      top.set(fold(parent), (entry = { text: parent, count: 0, children: new Map() }));
-    if (entry && child && !entry.children.has(fold(child))) {
-      entry.children.set(fold(child), { text: child, count: 0 });
+    let level = top;
+    for (const part of wanted.split(">").map((text) => text.trim())) {
+      if (!part) break;
+      let node = level.get(fold(part));
+      if (!node) level.set(fold(part), (node = { text: part, count: 0, children: new Map() }));
+      level = node.children;
     }
   }
-  const value: FacetValue[] = [...top.values()].map((entry) => {
-    const facetValue: FacetValue = { text: entry.text, count: entry.count };
-    if (childFields.length > 0)
-      facetValue.children = [...entry.children.values()].sort(byCountThenText);
-    return facetValue;
-  });
-  return { name, type: "list", value: value.sort(byCountThenText) };
+  return { name, type: "list", value: toFacetValues(top, fields.length - 1) };
 }
 
 function histogramFacet(config: IndexConfig, name: string, documents: SearchDocument[]): Facet {

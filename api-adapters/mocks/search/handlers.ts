@@ -4,6 +4,7 @@ import { searchRequestBodySchema } from "../../search/schemas";
 import { runSearch, type IndexConfig, type SearchDocument } from "./engine";
 import { demoSearchData } from "./generator";
 import { carIllustration, siteIllustration } from "./images";
+import { generateKits } from "./kits";
 
 export const DEMO_SEARCH_API_KEY = "demo-search-key";
 
@@ -45,10 +46,20 @@ export const siteIndexConfig: IndexConfig = {
   defaultSort: "website_sort_order_asc",
 };
 
-/** Kits are the kits catalogue's; the index exists, its documents come from its own mock. */
+/** The accessory kits (carstore-fi): found by name, code, category, part number and car. */
 export const kitIndexConfig: IndexConfig = {
-  searchableFields: ["name", "title"],
-  histogramFields: [],
+  searchableFields: [
+    "name",
+    "kitCode",
+    "kitCategory",
+    "kitSubCategory",
+    "kitSubSubCategory",
+    "parts.partNumber",
+    "vehicleFitmentSpecifications.make",
+    "vehicleFitmentSpecifications.model",
+  ],
+  histogramFields: ["retailPrice"],
+  defaultSort: "name_asc",
 };
 
 export interface MockIndex {
@@ -56,7 +67,7 @@ export interface MockIndex {
   config: IndexConfig;
 }
 
-/** Every index of the demo sites: generated cars and dealer sites, empty kits. */
+/** Every index of the demo sites: generated cars, dealer sites and (carstore-fi) kits. */
 export function demoSearchIndexes(): Record<string, MockIndex> {
   const data = demoSearchData();
   const indexes: Record<string, MockIndex> = {};
@@ -65,7 +76,7 @@ export function demoSearchIndexes(): Record<string, MockIndex> {
       indexes[names.cars] = { documents: data.carsBySite[site] ?? [], config: carIndexConfig };
     if (names.sites)
       indexes[names.sites] = { documents: data.sitesBySite[site] ?? [], config: siteIndexConfig };
-    if (names.kits) indexes[names.kits] = { documents: [], config: kitIndexConfig };
+    if (names.kits) indexes[names.kits] = { documents: generateKits(), config: kitIndexConfig };
   }
   return indexes;
 }
