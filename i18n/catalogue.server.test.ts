@@ -54,6 +54,13 @@ describe("resolveTexts", () => {
     );
   });
 
+  it("takes the empty stories list's text from the storiesNoResults dictionary key (specs 8)", () => {
+    expect(resolveTexts("sv", { storiesNoResults: "Inget nytt här" })["Stories.NoResults"]).toBe(
+      "Inget nytt här",
+    );
+    expect(resolveTexts("en-GB")["Stories.NoResults"]).toBe("No stories match the chosen tags.");
+  });
+
   it("ignores dictionary keys that are not in the catalogue", () => {
     expect(resolveTexts("sv", { "Not.A.Key": "x" })).not.toHaveProperty("Not.A.Key");
   });

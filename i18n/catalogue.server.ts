@@ -45,7 +45,7 @@ export function catalogueKeys(language: Language): string[] {
 
 /**
  * Dictionary keys the specs name for authors (marketplace 2, "Car list load error"; marketplace 8,
- * the contact form's outcome) that predate the catalogue's namespaced keys: an entry under
+ * the contact form's outcome; shell-and-content 8, the empty stories list) that predate the catalogue's namespaced keys: an entry under
  * either name overrides the text.
  */
 const specifiedAuthorKeys: Readonly<Record<string, string>> = {
@@ -53,6 +53,7 @@ const specifiedAuthorKeys: Readonly<Record<string, string>> = {
   "Marketplace.CarListEmpty": "noSearchResults",
   "CarContact.Success": "carDetailFormSuccess",
   "CarContact.Error": "carDetailFormError",
+  "Stories.NoResults": "storiesNoResults",
 };
 
 function authoredText(dictionary: Readonly<Record<string, string>>, key: string) {
