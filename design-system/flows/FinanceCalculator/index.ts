@@ -1,0 +1,4 @@
+export * from "./types";
+export * from "./finance-math";
+export * from "./labels";
+export * from "./FinanceCalculator";
