@@ -18,6 +18,8 @@ export default [
   route("api/forms/comhub", "routes/api.forms.comhub.ts"),
   // A car's autos-on-show media (specs/marketplace.md 7, Media: /api/{name}/{regNo}).
   route("api/autosonshow/:regNo", "routes/api.autosonshow.$regNo.ts"),
+  // The kits page's quotes, sent on to the dealer ERP (specs/marketplace.md 7, Forms and kits).
+  route("api/automaster", "routes/api.automaster.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),

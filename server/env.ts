@@ -21,6 +21,8 @@ export const demoUpstreamUrls = {
   finance: "https://finance.upstream.invalid",
   /** The form builder (JotForm API: a configured form's questions). */
   formBuilder: "https://formbuilder.upstream.invalid",
+  /** The dealer ERP (accessory kit quotes from the kits page). */
+  erp: "https://erp.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
@@ -45,6 +47,7 @@ const keyedUpstreams = {
     key: "FORMBUILDER_API_KEY",
     demoKey: "demo-formbuilder-key",
   },
+  erp: { url: "ERP_API_URL", key: "ERP_API_KEY", demoKey: "demo-erp-key" },
 } as const satisfies Partial<Record<UpstreamName, { url: string; key: string; demoKey: string }>>;
 
 type KeyedUpstreamName = keyof typeof keyedUpstreams;
@@ -121,6 +124,8 @@ const envSchema = z
     FINANCE_API_KEY: optionalSecret,
     FORMBUILDER_API_URL: optionalUrl.optional(),
     FORMBUILDER_API_KEY: optionalSecret,
+    ERP_API_URL: optionalUrl.optional(),
+    ERP_API_KEY: optionalSecret,
     MAPS_API_KEY: optionalSecret,
     IMAGE_ALLOWED_HOSTS: z
       .string()

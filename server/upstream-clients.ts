@@ -1,4 +1,5 @@
 import { createContentClient, type ContentClient } from "../api-adapters/content";
+import { createErpClient, type ErpClient } from "../api-adapters/erp";
 import { createMediaClient, type MediaClient } from "../api-adapters/media";
 import { createFormsHubClient, type FormsHubClient } from "../api-adapters/forms";
 import { createSearchClient, type SearchClient } from "../api-adapters/search";
@@ -20,6 +21,8 @@ export interface UpstreamClients {
   media: MediaClient;
   /** Forms hub (contact form leads; the API key stays on the server). */
   forms: FormsHubClient;
+  /** Dealer ERP (kit quotes; the API key stays on the server). */
+  erp: ErpClient;
 }
 
 /**
@@ -39,5 +42,10 @@ export function createUpstreamClients(config: AppConfig): UpstreamClients {
     }),
     media: createMediaClient({ baseUrl: autosOnShow.url, apiKey: autosOnShow.apiKey, timeoutMs }),
     forms: createFormsHubClient({ baseUrl: forms.url, apiKey: forms.apiKey, timeoutMs }),
+    erp: createErpClient({
+      baseUrl: config.upstreams.erp.url,
+      apiKey: config.upstreams.erp.apiKey,
+      timeoutMs,
+    }),
   };
 }

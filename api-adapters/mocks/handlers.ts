@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { autosOnShowHandlers } from "./autosonshow";
 import { contentHandlers } from "./content";
+import { erpHandlers } from "./erp";
 import { formsHubHandlers } from "./forms";
 import { cmsHostHandlers, mediaHandlers } from "./media";
 import { searchHandlers } from "./search/handlers";
@@ -11,6 +12,7 @@ export interface MockedUpstreamUrls {
   autosOnShow?: string;
   content?: string;
   contentHost?: string;
+  erp?: string;
   forms?: string;
   mediaHost?: string;
   search?: string;
@@ -23,6 +25,7 @@ export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
     ...(urls.autosOnShow ? autosOnShowHandlers(urls.autosOnShow) : []),
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
+    ...(urls.erp ? erpHandlers(urls.erp) : []),
     ...(urls.forms ? formsHubHandlers(urls.forms) : []),
     ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),
     ...(urls.search ? searchHandlers(urls.search) : []),
