@@ -11,7 +11,7 @@
  * cached figure is printed too, for comparison.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -69,10 +69,23 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error(`the server on port ${port} did not answer within 60 s`);
 }
 
+/**
+ * The server process's CPU time so far (user + system, Linux /proc), in ms: per request it is
+ * steadier than requests/s on a machine others load (their work slows ours, not our cost).
+ */
+function serverCpuMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 interface Measured {
   label: string;
   path: string;
   requestsPerSecond: number;
+  cpuMsPerRequest: number;
   latencyMedianMs: number;
   latencyP99Ms: number;
   non2xx: number;
@@ -81,6 +94,7 @@ interface Measured {
 
 async function measure(label: string, urlPath: string, uniqueQuery = false): Promise<Measured> {
   let counter = 0;
+  const cpuBefore = serverCpuMs(server.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -100,6 +114,7 @@ async function measure(label: string, urlPath: string, uniqueQuery = false): Pro
     label,
     path: uniqueQuery ? `${urlPath}?bench=<n>` : urlPath,
     requestsPerSecond: result.requests.average,
+    cpuMsPerRequest: (serverCpuMs(server.pid) - cpuBefore) / result.requests.total,
     latencyMedianMs: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -140,6 +155,7 @@ try {
   for (const row of [ssr, cached, asset, health]) {
     console.log(
       `${row.label.padEnd(32)} ${row.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
+        `  server CPU ${row.cpuMsPerRequest.toFixed(2).padStart(6)} ms/req` +
         `  latency p50 ${String(row.latencyMedianMs).padStart(4)} ms, p99 ${String(row.latencyP99Ms).padStart(4)} ms` +
         (row.non2xx + row.errors > 0 ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : "") +
         `  ${row.path}`,
@@ -150,6 +166,12 @@ try {
   console.log("");
   console.log(`uncached SSR ÷ static: ${oneIn(ssrRatio)} (goal ≥ 1/10)`);
   console.log(`/healthz ÷ static:     ${healthRatio.toFixed(2)} (goal ≥ 0.8)`);
+  // What the ratios would be were the server alone on its core: the inverse of CPU per request.
+  const throughputRatio = (a: Measured, b: Measured) => b.cpuMsPerRequest / a.cpuMsPerRequest;
+  console.log(
+    `by server CPU per request: SSR ÷ static ${oneIn(throughputRatio(ssr, asset))}, ` +
+      `/healthz ÷ static ${throughputRatio(health, asset).toFixed(2)}`,
+  );
   console.log(`load average after:    ${os.loadavg()[0]?.toFixed(2)}`);
 } finally {
   server.kill();

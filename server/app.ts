@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./env";
 import { degradationScope } from "./edge/degradation-scope";
 import { errorHandler } from "./edge/error-handler";
+import { healthCheck } from "./edge/health";
 import { imageRoute } from "./edge/image";
 import { proxyTo } from "./edge/proxy";
 import { canonicalPath } from "./edge/canonical-path";
@@ -33,9 +34,9 @@ export interface AppOptions {
 }
 
 /**
- * The request pipeline, in order: compression, security headers (and the CSP marker), the host
- * (resolved once, 400 if malformed), assets, canonical host and redirects (documents only), rate
- * limits, proxies and the image route, rewrites to resource routes, then React Router.
+ * The request pipeline, in order: compression, security headers (and the CSP marker), /healthz,
+ * the host (resolved once, 400 if malformed), assets, canonical host and redirects (documents
+ * only), rate limits, proxies and the image route, rewrites to resource routes, then React Router.
  */
 export function createApp({
   config,
@@ -57,6 +58,8 @@ export function createApp({
       maps: Boolean(config.mapsApiKey),
     }),
   );
+  // Load balancers' probes, before the heavy middleware.
+  app.use(healthCheck());
   // The host, resolved once and validated (400 otherwise); X-Forwarded-Host only from trusted hops.
   // Its site too, once: the redirect step and (through the load context) every loader use it.
   app.use(requestHost(config));
@@ -97,10 +100,12 @@ export function createApp({
   // no-store for any response of which a part failed upstream.
   app.use(requestLimits(loadBuild));
   app.use(degradationScope());
-  app.use(async (req, res, next) => {
-    try {
-      const build = await loadBuild();
-      return createRequestHandler({
+  // One React Router handler per build: making one derives the build's routes (it was per request).
+  const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  const handlerFor = (build: ServerBuild): RequestHandler => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler({
         build,
         getLoadContext: (_req, response) => ({
           config,
@@ -110,7 +115,14 @@ export function createApp({
           upstream,
           site: resolvedSite(response),
         }),
-      })(req, res, next);
+      });
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+  app.use(async (req, res, next) => {
+    try {
+      return handlerFor(await loadBuild())(req, res, next);
     } catch (error) {
       next(error);
     }

@@ -4,10 +4,11 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express from "express";
+import type { Express } from "express";
 import type { ServerBuild } from "react-router";
 import { logger } from "../api-adapters/shared/logger";
 import { createApp } from "./app";
+import { clientAssets } from "./client-assets";
 import { ConfigError, loadConfig, mockedUpstreams, type AppConfig } from "./env";
 import { createLimitStore } from "./limits/store";
 
@@ -44,7 +45,7 @@ if (mocked.length > 0) {
 const limitStore = createLimitStore(config.redisUrl);
 await limitStore.ready();
 
-let app: express.Express;
+let app: Express;
 if (config.mode === "development") {
   const vite = await import("vite").then(({ createServer }) =>
     createServer({ server: { middlewareMode: true } }),
@@ -68,18 +69,7 @@ if (config.mode === "development") {
   app = createApp({
     config,
     limitStore,
-    assets: [
-      // Hashed file names: cacheable for a year; an unknown asset path is a 404, not a page.
-      express.Router().use(
-        "/assets",
-        express.static(path.join(buildDir, "client/assets"), {
-          immutable: true,
-          maxAge: "1y",
-          fallthrough: false,
-        }),
-      ),
-      express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }),
-    ],
+    assets: clientAssets(path.join(buildDir, "client")),
     loadBuild: async () => build,
   });
 }

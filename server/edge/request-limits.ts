@@ -117,7 +117,8 @@ function refuseTooLarge(res: Response, limit: number) {
   refuse(res, 413, message, { Connection: "close" });
 }
 
-const declaresBody = (req: IncomingMessage) =>
+/** Whether a request says it sends a body (a length above 0, or chunked). */
+export const declaresBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /**

@@ -63,6 +63,41 @@ describe("securityHeaders", () => {
     expect(csp).not.toContain("'sha256-");
   });
 
+  it("keeps one marker per request, however often a render reads it", async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true }));
+    const seen: string[] = [];
+    app.get("/doc", (_req, res) => {
+      const csp = documentCsp(res);
+      seen.push(csp.marker, csp.marker);
+      res.type("html").send(csp.seal(page(csp.marker)));
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    close = () => server.close();
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/doc`);
+    expect(seen[0]).toMatch(/^[\w-]{24}$/);
+    expect(seen[1]).toBe(seen[0]);
+    expect(response.headers.get("content-security-policy")).toContain(hashSource("boot()"));
+  });
+
+  it("frames editing renders for the editor only, whatever was answered before", async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, editingHost: "https://editor.example" }));
+    app.use((_req, res) => res.json({ ok: true }));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    close = () => server.close();
+    const { port } = server.address() as AddressInfo;
+    const policyOf = async (path: string) =>
+      (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get("content-security-policy");
+    for (const _round of [1, 2]) {
+      expect(await policyOf("/page")).toContain("frame-ancestors 'none'");
+      expect(await policyOf("/feaas-render")).toContain("frame-ancestors https://editor.example");
+    }
+  });
+
   it("sends no CSP in development, but still removes the marker", async () => {
     const get = await serve(false, page);
     const response = await get("/doc");

@@ -42,16 +42,21 @@ const cspHeader = "Content-Security-Policy";
  * (`DocumentCsp`, server/edge/csp.ts). No CSP in development: Vite's client injects inline scripts.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
+  // The policy without inline code depends only on these two facts: built once per pair.
+  const noInlinePolicies = new Map<string, string>();
   return (req, res, next) => {
     const editing = editingPaths.some((path) => req.path.startsWith(path));
     const secure = req.secure;
     const policy = (inline: InlineHashes) =>
       contentSecurityPolicy(inline, options, { editing, secure });
-    const marker = newRenderMarker();
+    // Made when a render first asks for it: most responses (assets, data, health) render nothing.
+    let marker: string | undefined;
     const documentCsp: DocumentCsp = {
-      marker,
+      get marker() {
+        return (marker ??= newRenderMarker());
+      },
       seal(html, clientStyles = []) {
-        const sealed = sealInlineElements(html, marker);
+        const sealed = sealInlineElements(html, documentCsp.marker);
         if (options.production) {
           const styles = [...sealed.hashes.styles, ...clientStyles.map(hashSource)];
           res.set(cspHeader, policy({ scripts: sealed.hashes.scripts, styles }));
@@ -61,7 +66,13 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     };
     res.locals.documentCsp = documentCsp;
     if (options.production) {
-      res.set(cspHeader, policy(noInlineElements));
+      const key = `${editing} ${secure}`;
+      let noInline = noInlinePolicies.get(key);
+      if (noInline === undefined) {
+        noInline = policy(noInlineElements);
+        noInlinePolicies.set(key, noInline);
+      }
+      res.set(cspHeader, noInline);
       // Browsers only honour HSTS over HTTPS; behind a TLS proxy X-Forwarded-Proto says so.
       if (secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
