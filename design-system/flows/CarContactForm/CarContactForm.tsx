@@ -4,11 +4,10 @@ import styled from "styled-components";
 import { space, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
+import { FormFields } from "../../primitives/FormFields";
 import { Heading, type HeadingLevel } from "../../primitives/Heading";
 import { Notice } from "../../primitives/Notice";
 import { Select } from "../../primitives/Select";
-import { TextArea } from "../../primitives/TextArea";
-import { TextField } from "../../primitives/TextField";
 import {
   CAR_CONTACT_FORM_NAME,
   hashIntent,
@@ -209,35 +208,15 @@ export function CarContactForm({
               {...register("sellerSite")}
             />
           ) : null}
-          <TextField
-            label={labels.name}
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register("name")}
-          />
-          <TextField
-            label={labels.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...register("phone")}
-          />
-          <TextField
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <TextArea
-            label={labels.message}
-            rows={4}
-            error={errors.message?.message}
-            {...register("message")}
+          <FormFields
+            register={register}
+            errors={errors}
+            fields={[
+              { name: "name", label: labels.name, autoComplete: "name", required: true },
+              { name: "phone", label: labels.phone, kind: "tel", required: true },
+              { name: "email", label: labels.email, kind: "email", required: true },
+              { name: "message", label: labels.message, kind: "textarea", rows: 4 },
+            ]}
           />
           <Choices>
             <Checkbox label={labels.quote} {...register("quote")} />

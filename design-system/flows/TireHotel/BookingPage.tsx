@@ -8,13 +8,12 @@ import { Button } from "../../primitives/Button";
 import { Calendar } from "../../primitives/Calendar";
 import { dayKey } from "../../primitives/Calendar/dates";
 import { Card } from "../../primitives/Card";
+import { FormFields } from "../../primitives/FormFields";
 import { Heading } from "../../primitives/Heading";
 import { Link } from "../../primitives/Link";
 import { Notice } from "../../primitives/Notice";
 import { Spinner } from "../../primitives/Spinner";
 import { Text } from "../../primitives/Text";
-import { TextArea } from "../../primitives/TextArea";
-import { TextField } from "../../primitives/TextField";
 import {
   availableDayKeys,
   bookableRange,
@@ -322,7 +321,6 @@ function ContactDetails({
     mode: "onTouched",
     defaultValues: emptyContact,
   });
-  const phone = register("phoneMobile");
 
   const submit = handleSubmit(async (contact) => {
     setFailure(null);
@@ -335,49 +333,29 @@ function ContactDetails({
       <Heading level={subLevel} size="lg" id={headingId}>
         {texts.contactHeading}
       </Heading>
-      <TextField
-        label={texts.firstName}
-        autoComplete="given-name"
-        required
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        label={texts.lastName}
-        autoComplete="family-name"
-        required
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        label={texts.mobile}
-        hint={texts.mobileHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        error={errors.phoneMobile?.message}
-        {...phone}
-        onChange={(event) => {
-          const clean = sanitisePhone(event.target.value);
-          if (clean !== event.target.value) event.target.value = clean;
-          return phone.onChange(event);
-        }}
-      />
-      <TextField
-        label={texts.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextArea
-        label={texts.comment}
-        maxLength={FREE_TEXT_MAX_LENGTH}
-        rows={3}
-        error={errors.freeText?.message}
-        {...register("freeText")}
+      <FormFields
+        register={register}
+        errors={errors}
+        fields={[
+          { name: "firstName", label: texts.firstName, autoComplete: "given-name", required: true },
+          { name: "lastName", label: texts.lastName, autoComplete: "family-name", required: true },
+          {
+            name: "phoneMobile",
+            label: texts.mobile,
+            hint: texts.mobileHint,
+            kind: "tel",
+            required: true,
+            clean: sanitisePhone,
+          },
+          { name: "email", label: texts.email, kind: "email", required: true },
+          {
+            name: "freeText",
+            label: texts.comment,
+            kind: "textarea",
+            maxLength: FREE_TEXT_MAX_LENGTH,
+            rows: 3,
+          },
+        ]}
       />
       {failure ? (
         <Notice tone="error" live>
