@@ -3,6 +3,16 @@ import { reportDegraded } from "../shared/degradation";
 import { parseUpstream, toUpstreamError } from "../shared/errors";
 import { createSwrCache, UPSTREAM_REVALIDATE_MS } from "../shared/swr-cache";
 import { logger } from "../shared/logger";
+import {
+  invalidLocationList,
+  LOCATION_SOURCES,
+  LOCATIONS_PER_TYPE,
+  locationsQuery,
+  locationsResponseSchema,
+  validLocations,
+  type LocationList,
+  type LocationSourceKind,
+} from "./locations";
 import { navigationResponseSchema, toNavigationItems, type NavigationItem } from "./navigation";
 import {
   brandLogosQuery,
@@ -69,6 +79,11 @@ export interface ContentClient extends StoriesClient {
   getBrandLogos(language: string): Promise<BrandLogo[]>;
   /** Wildcard pages of the site, the first 50 (specs). */
   getWildcardPages(site: string, language: string): Promise<string[]>;
+  /**
+   * The locator's locations of a site kind (one query, under its fixed parent, up to 300):
+   * invalid children skipped with a warning; without site or language, logged and Invalid.
+   */
+  getLocations(source: LocationSourceKind, site: string, language: string): Promise<LocationList>;
 }
 
 export const BRAND_LOGO_LIMIT = 65;
@@ -234,6 +249,22 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         wildcardPagesResponseSchema,
         data,
       ).wildcardPages.results.map((page) => page.path);
+    },
+    async getLocations(source, site, language) {
+      if (!site || !language) {
+        logger.error("content.locations-without-site", { source, site, language });
+        return invalidLocationList;
+      }
+      const { type, path, folderTemplateId, templateIds } = LOCATION_SOURCES[source];
+      const data = await query("locations", locationsQuery, {
+        path,
+        language,
+        folderTemplateId,
+        templateIds,
+        first: LOCATIONS_PER_TYPE,
+      });
+      const { locations } = parseUpstream(upstream, "locations", locationsResponseSchema, data);
+      return { type, locations: validLocations(type, locations?.results ?? []) };
     },
   };
 }

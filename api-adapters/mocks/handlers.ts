@@ -3,6 +3,7 @@ import { autosOnShowHandlers } from "./autosonshow";
 import { contentHandlers } from "./content";
 import { erpHandlers } from "./erp";
 import { formsHubHandlers } from "./forms";
+import { locationHandlers } from "./locations";
 import { cmsHostHandlers, mediaHandlers } from "./media";
 import { searchHandlers } from "./search/handlers";
 import { tireHotelHandlers } from "./tirehotel";
@@ -24,6 +25,7 @@ export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
   return [
     ...(urls.autosOnShow ? autosOnShowHandlers(urls.autosOnShow) : []),
     ...(urls.content ? contentHandlers(urls.content) : []),
+    ...(urls.content ? locationHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
     ...(urls.erp ? erpHandlers(urls.erp) : []),
     ...(urls.forms ? formsHubHandlers(urls.forms) : []),
