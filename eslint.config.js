@@ -71,6 +71,8 @@ const designSystemEntryPoints = {
     "./flows/TireHotel/index.ts",
     "./flows/CarList/CarList.tsx",
     "./flows/CarDetail/index.ts",
+    // The locator (fuse.js and the marker map), lazy in its block binding.
+    "./flows/Locator/index.ts",
     // The kits page's rules, which our quote route computes the totals with (no React).
     "./flows/Kits/rules.ts",
     // The car contact form, and its schema, which our lead route validates with (no React).

@@ -81,3 +81,5 @@ export * from "./flows/SiteTeaser";
 export * from "./flows/SiteMap";
 export * from "./flows/DealerSite";
 export * from "./flows/dealer-site-labels";
+export type * from "./flows/Locator/types";
+export * from "./flows/locator-labels";

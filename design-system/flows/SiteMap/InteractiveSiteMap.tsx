@@ -1,11 +1,5 @@
-import { useEffect } from "react";
-import {
-  APILoadingStatus,
-  APIProvider,
-  Map as GoogleMap,
-  Marker,
-  useApiLoadingStatus,
-} from "@vis.gl/react-google-maps";
+import { APIProvider, Map as GoogleMap, Marker } from "@vis.gl/react-google-maps";
+import { FailureWatch } from "./FailureWatch";
 import type { GeoPoint } from "./types";
 
 export interface InteractiveSiteMapProps {
@@ -18,14 +12,6 @@ export interface InteractiveSiteMapProps {
   name: string;
   /** The maps script failed to load or refused the key: the static map takes over. */
   onFail: () => void;
-}
-
-function FailureWatch({ onFail }: { onFail: () => void }) {
-  const status = useApiLoadingStatus();
-  useEffect(() => {
-    if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) onFail();
-  }, [status, onFail]);
-  return null;
 }
 
 /** The Google map (loaded on demand by SiteMap, only with a key). */

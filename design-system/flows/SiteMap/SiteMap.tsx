@@ -1,17 +1,10 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
 import { Icon } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
 import { DEFAULT_MAP_ZOOM, formatCoordinates, mapCenter } from "./geo";
+import { FallbackOnError, useHydrated } from "./map-loading";
 import { StaticSiteMap } from "./StaticSiteMap";
 import type { SiteMapProps } from "./types";
 
@@ -19,20 +12,6 @@ import type { SiteMapProps } from "./types";
 const InteractiveSiteMap = lazy(() =>
   import("./InteractiveSiteMap").then((module) => ({ default: module.InteractiveSiteMap })),
 );
-
-/** When the map chunk cannot load (offline), the static map shows instead. */
-class FallbackOnError extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 const Root = styled.section`
   display: grid;
@@ -63,17 +42,6 @@ const MapsLink = styled.span`
   align-items: center;
   gap: ${space.xxs};
 `;
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true after: the maps script is the browser's. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Where a site is: a map, its address, its coordinates and a link to the maps service. With an

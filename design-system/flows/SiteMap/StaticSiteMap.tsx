@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { vars } from "../../theme";
 
-const Svg = styled.svg`
+/** The static maps' canvas: the raised surface with a neutral grid (`GridLines`). */
+export const MapSvg = styled.svg`
   display: block;
   width: 100%;
   height: 100%;
@@ -10,6 +11,33 @@ const Svg = styled.svg`
     stroke: ${vars.color.border};
     stroke-width: 1;
   }
+`;
+
+/** Grid lines every `step` units over a `width`×`height` canvas. */
+export function GridLines({
+  width,
+  height,
+  step,
+}: {
+  width: number;
+  height: number;
+  step: number;
+}) {
+  const columns = Array.from({ length: width / step + 1 }, (_, index) => index * step);
+  const rows = Array.from({ length: height / step + 1 }, (_, index) => index * step);
+  return (
+    <>
+      {columns.map((x) => (
+        <line key={`x${x}`} className="grid" x1={x} y1={0} x2={x} y2={height} />
+      ))}
+      {rows.map((y) => (
+        <line key={`y${y}`} className="grid" x1={0} y1={y} x2={width} y2={y} />
+      ))}
+    </>
+  );
+}
+
+const Svg = styled(MapSvg)`
   .road {
     stroke: ${vars.color.surface};
     stroke-width: 10;
@@ -34,8 +62,6 @@ const STEP = 20;
  * Decorative: the text carries the information.
  */
 export function StaticSiteMap() {
-  const columns = Array.from({ length: WIDTH / STEP + 1 }, (_, index) => index * STEP);
-  const rows = Array.from({ length: HEIGHT / STEP + 1 }, (_, index) => index * STEP);
   const pinX = WIDTH / 2;
   const pinY = HEIGHT / 2;
   return (
@@ -46,12 +72,7 @@ export function StaticSiteMap() {
       focusable="false"
       data-static-map=""
     >
-      {columns.map((x) => (
-        <line key={`x${x}`} className="grid" x1={x} y1={0} x2={x} y2={HEIGHT} />
-      ))}
-      {rows.map((y) => (
-        <line key={`y${y}`} className="grid" x1={0} y1={y} x2={WIDTH} y2={y} />
-      ))}
+      <GridLines width={WIDTH} height={HEIGHT} step={STEP} />
       <line className="road" x1={0} y1={pinY + STEP} x2={WIDTH} y2={pinY - STEP * 2} />
       <line className="road" x1={pinX - STEP * 3} y1={0} x2={pinX + STEP} y2={HEIGHT} />
       <path
