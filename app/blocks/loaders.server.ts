@@ -11,6 +11,7 @@ import { dataTableLoader } from "./content/data-table.server";
 import { heroBannerLoader } from "./content/hero-banner.server";
 import { sanitizeRichText } from "./content/rich-text.server";
 import { videoEmbedLoader } from "./content/video-embed.server";
+import { locatorLoader } from "./locator/locator.server";
 import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
 import { siteDetailLoader } from "./marketplace/site-detail.server";
@@ -64,6 +65,7 @@ export const blockLoaders: BlockLoaders = {
   SiteTeaser: siteTeaserLoader,
   SiteList: siteListLoader,
   SiteDetail: siteDetailLoader,
+  Locator: locatorLoader,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { BlockRegistry } from "../composer/block";
 import { callToActionBlock } from "./call-to-action";
 import { contentBlocks } from "./content";
+import { locatorBlocks } from "./locator";
 import { marketplaceBlocks } from "./marketplace";
 import { navigationBlocks } from "./navigation";
 import { serviceBlocks } from "./services";
@@ -18,4 +19,5 @@ export const blockRegistry: BlockRegistry = {
   ...contentBlocks,
   ...serviceBlocks,
   ...marketplaceBlocks,
+  ...locatorBlocks,
 };
