@@ -1,4 +1,5 @@
 export * from "./CarList";
+export * from "./FacetedSearch";
 export * from "./AppliedFilters";
 export * from "./FacetGroup";
 export * from "./FilterPanel";

@@ -1,0 +1,281 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
+import styled from "styled-components";
+import { useMatchesMedia } from "../../hooks/useMatchesMedia";
+import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+import { space } from "../../theme";
+import { Disclosure } from "../../primitives/Disclosure";
+import type { SelectOption } from "../../primitives/Select";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { AppliedFilters, type AppliedFiltersTexts } from "./AppliedFilters";
+import { FacetGroup, type FacetGroupTexts } from "./FacetGroup";
+import { FilterPanel, type FilterPanelTexts } from "./FilterPanel";
+import { HistogramFilter, type HistogramFilterTexts } from "./HistogramFilter";
+import { KeyphraseBox, type KeyphraseBoxTexts } from "./KeyphraseBox";
+import { LoadMore, type LoadMoreTexts } from "./LoadMore";
+import {
+  appliedChips,
+  applyHistogramRange,
+  clearAll,
+  clearFacet,
+  DESKTOP_MIN_WIDTH,
+  histogramBounds,
+  SCROLL_TO_RESULTS_DELAY_MS,
+  selectedRange,
+  setKeyphrase,
+  setSort,
+  toggleFilterValue,
+  type CarQuery,
+} from "./query";
+import type { CarListStatus } from "./ResultGrid";
+import { SortSelect } from "./SortSelect";
+import type { FacetData } from "./types";
+
+/** Every text the faceted search shows or announces around its results, in the site's language. */
+export interface FacetedSearchTexts
+  extends
+    FilterPanelTexts,
+    FacetGroupTexts,
+    HistogramFilterTexts,
+    AppliedFiltersTexts,
+    KeyphraseBoxTexts,
+    LoadMoreTexts {
+  /** A hidden h2 over the results, above the cards' h3 titles ("Sökresultat"). */
+  resultsHeading: string;
+  /** The sort select's label ("Sortera efter"). */
+  sortLabel: string;
+  /** Facet titles by facet name ({ "car_brand>car_model": "Märke och modell" }). */
+  facetTitles: Record<string, string>;
+  /** The keyphrase's chip; `{keyphrase}` is the text ("”{keyphrase}”"). */
+  keyphraseChip?: string;
+  /** Units inside a histogram's typed inputs, by facet name ({ car_price: "kr" }). */
+  rangeUnits?: Record<string, string>;
+}
+
+export interface FacetedSearchProps {
+  query: CarQuery;
+  /** The facets of the current search, in display order. */
+  facets: FacetData[];
+  /** Results found (capped at 10000 by the search). */
+  total: number;
+  /** Results shown so far (every page up to query.page): load more counts with it. */
+  shown: number;
+  /** loading: a new search; ready; error. */
+  status: CarListStatus;
+  /** The next page is loading (load more is busy; the results stay). */
+  loadingMore?: boolean;
+  texts: FacetedSearchTexts;
+  /** The sort options; the first is the default (sortName ""). */
+  sortOptions: readonly SelectOption[];
+  /** Every change of filters, ranges, keyphrase or sort, with page back to 0. */
+  onQueryChange: (next: CarQuery) => void;
+  /** Load more was pressed: load page query.page + 1 (`nextPage`). */
+  onLoadMore: () => void;
+  /** Number format of counts and ranges ("sv-SE"). */
+  locale?: string;
+  /** A histogram value with its unit ("150 000 kr"); locale digits and `rangeUnits` by default. */
+  formatRangeValue?: (facet: string, value: number) => string;
+  /** The results (a card grid, rows), under the hidden results heading. */
+  results: ReactNode;
+  /** More controls in the toolbar after the keyphrase box and the sort (a layout toggle). */
+  tools?: ReactNode;
+  /** A data attribute naming the results section (tests, scroll targets). */
+  resultsMarker: string;
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space.xl};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${space.xs};
+`;
+
+const Chips = styled.div`
+  margin-bottom: ${space.md};
+`;
+
+/** Scrolled to (under the sticky bars, `scroll-padding-top`) with a little air above. */
+const ResultsSection = styled.section`
+  scroll-margin-top: ${space.md};
+`;
+
+/**
+ * Below the desktop width the filters, sort and search sit above the results (or in a drawer
+ * over them): after a change the results scroll into view, SCROLL_TO_RESULTS_DELAY_MS later
+ * (specs: 300 ms), once the drawer or the keyboard has had time to close. Returns the trigger.
+ */
+function useScrollToResultsBelowDesktop(results: RefObject<HTMLElement | null>) {
+  const belowDesktop = useMatchesMedia(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
+  const reducedMotion = usePrefersReducedMotion();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => {
+    if (!belowDesktop) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () =>
+        results.current?.scrollIntoView({
+          behavior: reducedMotion ? "auto" : "smooth",
+          block: "start",
+        }),
+      SCROLL_TO_RESULTS_DELAY_MS,
+    );
+  };
+}
+
+function defaultRangeFormat(locale: string | undefined, units: Record<string, string> = {}) {
+  return (facet: string, value: number) => {
+    // Grouped from five digits, so model years stay "2023".
+    const digits = new Intl.NumberFormat(locale, { useGrouping: Math.abs(value) >= 10_000 });
+    const unit = units[facet];
+    return unit ? `${digits.format(value)} ${unit}` : digits.format(value);
+  };
+}
+
+/**
+ * A faceted search over an index (the car list, the kits page): keyphrase box, sort,
+ * applied-filter chips, the filters (sidebar or drawer), the results given and load more. Pure
+ * view: every change goes out as the next query through `onQueryChange` (the app keeps it in the
+ * URL and searches); every text comes in `texts`.
+ */
+export function FacetedSearch({
+  query,
+  facets,
+  total,
+  shown,
+  status,
+  loadingMore = false,
+  texts,
+  sortOptions,
+  onQueryChange,
+  onLoadMore,
+  locale,
+  formatRangeValue,
+  results: resultsContent,
+  tools,
+  resultsMarker,
+}: FacetedSearchProps) {
+  // Debounced slider commits and chip removals apply to the query as it is then, not as it was.
+  const latest = useRef(query);
+  useLayoutEffect(() => {
+    latest.current = query;
+  });
+  const results = useRef<HTMLElement>(null);
+  const scrollToResults = useScrollToResultsBelowDesktop(results);
+  const change = (transition: (current: CarQuery) => CarQuery) => {
+    onQueryChange(transition(latest.current));
+    scrollToResults();
+  };
+
+  const title = (facet: string) => texts.facetTitles[facet] ?? facet;
+  const formatValue = formatRangeValue ?? defaultRangeFormat(locale, texts.rangeUnits);
+  const chips = appliedChips(query, {
+    facetTitle: title,
+    formatValue,
+    facets,
+    keyphraseTemplate: texts.keyphraseChip,
+  });
+  const appliedCount = chips.filter((chip) => chip.key !== "keyphrase").length;
+
+  const filters = (
+    <Filters>
+      {facets.map((facet) => {
+        if (facet.type === "histogram") {
+          const bounds = histogramBounds(facet);
+          if (!bounds || bounds.min === bounds.max) return null;
+          return (
+            <Disclosure
+              key={facet.name}
+              summary={title(facet.name)}
+              region={false}
+              defaultOpen={query.ranges[facet.name] !== undefined}
+            >
+              <HistogramFilter
+                title={title(facet.name)}
+                hideTitle
+                bounds={bounds}
+                value={selectedRange(query, facet.name, bounds)}
+                onCommit={(range) =>
+                  change((current) => applyHistogramRange(current, facet.name, range, bounds))
+                }
+                texts={texts}
+                unit={texts.rangeUnits?.[facet.name]}
+                formatValue={(value) => formatValue(facet.name, value)}
+              />
+            </Disclosure>
+          );
+        }
+        if (facet.value.length === 0) return null;
+        return (
+          <FacetGroup
+            key={facet.name}
+            facet={facet}
+            title={title(facet.name)}
+            selected={query.filters[facet.name] ?? []}
+            onToggle={(value) => change((current) => toggleFilterValue(current, facet.name, value))}
+            onClear={() => change((current) => clearFacet(current, facet.name))}
+            texts={texts}
+          />
+        );
+      })}
+    </Filters>
+  );
+
+  return (
+    <FilterPanel
+      filters={filters}
+      appliedCount={appliedCount}
+      total={total}
+      locale={locale}
+      texts={texts}
+      toolbar={
+        <>
+          <KeyphraseBox
+            keyphrase={query.keyphrase}
+            onSubmit={(keyphrase) => change((current) => setKeyphrase(current, keyphrase))}
+            texts={texts}
+          />
+          <SortSelect
+            label={texts.sortLabel}
+            sortName={query.sortName}
+            options={sortOptions}
+            onChange={(sortName) => change((current) => setSort(current, sortName))}
+          />
+          {tools}
+        </>
+      }
+      header={
+        chips.length > 0 ? (
+          <Chips>
+            <AppliedFilters
+              chips={chips}
+              onRemove={(chip) => change(chip.remove)}
+              onClearAll={() => change(clearAll)}
+              texts={texts}
+            />
+          </Chips>
+        ) : null
+      }
+    >
+      <Stack>
+        <ResultsSection ref={results} {...{ [`data-${resultsMarker}`]: "" }}>
+          <VisuallyHidden as="h2">{texts.resultsHeading}</VisuallyHidden>
+          {resultsContent}
+        </ResultsSection>
+        {status === "ready" && shown > 0 ? (
+          <LoadMore
+            shown={shown}
+            total={total}
+            page={query.page}
+            loading={loadingMore}
+            onLoadMore={onLoadMore}
+            texts={texts}
+            locale={locale}
+          />
+        ) : null}
+      </Stack>
+    </FilterPanel>
+  );
+}
