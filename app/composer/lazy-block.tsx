@@ -1,0 +1,116 @@
+import { use } from "react";
+import type { BlockBinding, BlockRegistry } from "./block";
+import type { PreparedPlaceholders } from "./prepare-renderings.server";
+
+type RenderArgs = Parameters<BlockBinding["render"]>;
+
+/**
+ * A block binding whose module is loaded when a page first needs it: the registry keeps one entry
+ * per CMS componentName, and each block (with the design-system components it renders) is its
+ * own chunk, fetched only by pages that place it (decision 0028).
+ */
+export interface LazyBlockBinding extends BlockBinding {
+  /** Loads the binding's module once; later calls return the same promise. */
+  load(): Promise<BlockBinding>;
+  /** The binding once its module is in, so a render needs no promise. */
+  loaded(): BlockBinding | undefined;
+  /** True once loading failed: the block renders the section fallback until a reload. */
+  failed(): boolean;
+}
+
+/**
+ * A registry entry that loads its binding with `load` (a dynamic import). Rendered before its
+ * module is in, it suspends; `useBlocksLoaded` (the content page) waits for a page's blocks
+ * before rendering them, so a page renders in one pass on the server and in the browser.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each binding has its own props
+export function lazyBlock(load: () => Promise<BlockBinding<any, any>>): LazyBlockBinding {
+  let binding: BlockBinding | undefined;
+  let failed = false;
+  let loading: Promise<BlockBinding> | undefined;
+  const lazy: LazyBlockBinding = {
+    load() {
+      // A failed chunk keeps its rejected promise: retrying on every render would loop.
+      loading ??= load().then(
+        (module) => (binding = module),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => binding,
+    failed: () => failed,
+    render: (...args: RenderArgs) =>
+      binding ? binding.render(...args) : <LazyBlockRender binding={lazy} args={args} />,
+  };
+  return lazy;
+}
+
+function LazyBlockRender({ binding, args }: { binding: LazyBlockBinding; args: RenderArgs }) {
+  return use(binding.load()).render(...args);
+}
+
+function isLazy(binding: BlockBinding | undefined): binding is LazyBlockBinding {
+  return binding !== undefined && "loaded" in binding && typeof binding.loaded === "function";
+}
+
+const isPending = (binding: LazyBlockBinding) =>
+  binding.loaded() === undefined && !binding.failed();
+
+/** Every componentName in the placeholders, nested renderings included. */
+export function componentNamesOf(placeholders: PreparedPlaceholders | undefined): Set<string> {
+  const names = new Set<string>();
+  const visit = (regions: PreparedPlaceholders | undefined) => {
+    for (const renderings of Object.values(regions ?? {})) {
+      for (const rendering of renderings) {
+        names.add(rendering.componentName);
+        visit(rendering.placeholders);
+      }
+    }
+  };
+  visit(placeholders);
+  return names;
+}
+
+/**
+ * Loads the lazy bindings of the named blocks (all of the registry's without names). Resolves
+ * when every one is in or failed: a failed block renders the section fallback, the page goes on.
+ */
+export async function preloadBlocks(
+  registry: BlockRegistry,
+  names: Iterable<string> = Object.keys(registry),
+): Promise<void> {
+  const pending = [...new Set(names)]
+    .map((name) => (Object.hasOwn(registry, name) ? registry[name] : undefined))
+    .filter(isLazy)
+    .filter(isPending)
+    .map((binding) => binding.load());
+  await Promise.allSettled(pending);
+}
+
+/**
+ * Suspends until the page's lazy blocks are loaded, so a navigation keeps the previous page on
+ * screen (React holds a transition on the suspended page) and the first render of a page
+ * (server, hydration) has every block at once instead of one Suspense fallback each.
+ */
+export function useBlocksLoaded(registry: BlockRegistry, names: Iterable<string>): void {
+  const missing = [...names].some((name) => {
+    const binding = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    return isLazy(binding) && isPending(binding);
+  });
+  if (missing) use(pagePreload(registry, [...names]));
+}
+
+/** One promise per set of names, so a re-render while loading waits on the same one. */
+const preloads = new Map<string, Promise<void>>();
+function pagePreload(registry: BlockRegistry, names: string[]): Promise<void> {
+  const key = [...names].sort().join(" ");
+  let promise = preloads.get(key);
+  if (!promise) {
+    promise = preloadBlocks(registry, names).finally(() => preloads.delete(key));
+    preloads.set(key, promise);
+  }
+  return promise;
+}
