@@ -20,6 +20,10 @@ export default [
   route("api/autosonshow/:regNo", "routes/api.autosonshow.$regNo.ts"),
   // The kits page's quotes, sent on to the dealer ERP (specs/marketplace.md 7, Forms and kits).
   route("api/automaster", "routes/api.automaster.ts"),
+  // The UK finance quote widget's calls, sent on to the finance provider (specs/marketplace.md 7).
+  route("api/codeweaver/cfd", "routes/api.codeweaver.cfd.ts"),
+  route("api/codeweaver/legal", "routes/api.codeweaver.legal.ts"),
+  route("api/codeweaver/default", "routes/api.codeweaver.default.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),

@@ -1,5 +1,6 @@
 import { createContentClient, type ContentClient } from "../api-adapters/content";
 import { createErpClient, type ErpClient } from "../api-adapters/erp";
+import { createFinanceProviderClient, type FinanceProviderClient } from "../api-adapters/finance";
 import { createMediaClient, type MediaClient } from "../api-adapters/media";
 import { createFormsHubClient, type FormsHubClient } from "../api-adapters/forms";
 import { createSearchClient, type SearchClient } from "../api-adapters/search";
@@ -21,6 +22,8 @@ export interface UpstreamClients {
   media: MediaClient;
   /** Forms hub (contact form leads; the API key stays on the server). */
   forms: FormsHubClient;
+  /** UK finance quote provider (the API key stays on the server). */
+  finance: FinanceProviderClient;
   /** Dealer ERP (kit quotes; the API key stays on the server). */
   erp: ErpClient;
 }
@@ -31,7 +34,7 @@ export interface UpstreamClients {
  */
 export function createUpstreamClients(config: AppConfig): UpstreamClients {
   const timeoutMs = config.upstreamTimeoutMs;
-  const { content, search, tireHotel, autosOnShow, forms } = config.upstreams;
+  const { content, search, tireHotel, autosOnShow, forms, finance } = config.upstreams;
   return {
     content: createContentClient({ endpoint: content.url, apiKey: content.apiKey, timeoutMs }),
     search: createSearchClient({ endpoint: search.url, apiKey: search.apiKey, timeoutMs }),
@@ -42,6 +45,11 @@ export function createUpstreamClients(config: AppConfig): UpstreamClients {
     }),
     media: createMediaClient({ baseUrl: autosOnShow.url, apiKey: autosOnShow.apiKey, timeoutMs }),
     forms: createFormsHubClient({ baseUrl: forms.url, apiKey: forms.apiKey, timeoutMs }),
+    finance: createFinanceProviderClient({
+      baseUrl: finance.url,
+      apiKey: finance.apiKey,
+      timeoutMs,
+    }),
     erp: createErpClient({
       baseUrl: config.upstreams.erp.url,
       apiKey: config.upstreams.erp.apiKey,

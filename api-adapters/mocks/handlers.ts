@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { autosOnShowHandlers } from "./autosonshow";
 import { contentHandlers } from "./content";
+import { financeProviderHandlers } from "./finance";
 import { erpHandlers } from "./erp";
 import { formsHubHandlers } from "./forms";
 import { locationHandlers } from "./locations";
@@ -13,6 +14,7 @@ export interface MockedUpstreamUrls {
   autosOnShow?: string;
   content?: string;
   contentHost?: string;
+  finance?: string;
   erp?: string;
   forms?: string;
   mediaHost?: string;
@@ -27,6 +29,7 @@ export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.content ? locationHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
+    ...(urls.finance ? financeProviderHandlers(urls.finance) : []),
     ...(urls.erp ? erpHandlers(urls.erp) : []),
     ...(urls.forms ? formsHubHandlers(urls.forms) : []),
     ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),

@@ -1,3 +1,8 @@
+import {
+  FINANCE_PROVIDER_COUNTRY,
+  type OrganisationIdentifier,
+  type PhysicalVehicle,
+} from "../../../api-adapters/finance/schemas";
 import type { Car } from "../../../api-adapters/search/schemas";
 
 /**
@@ -19,7 +24,12 @@ export interface UkQuoteVehicle {
   registrationNumber: string | null;
   /** First registration as an ISO date (YYYY-MM-DD); the index writes DD/MM/YYYY on UK sites. */
   dateRegistered: string | null;
+  /** The selling dealer site's id: the provider's AssociatedDealerKey (its lender panel). */
+  dealerKey: string;
 }
+
+/** The dealer key of a car without a selling site. */
+export const UNASSIGNED_DEALER_KEY = "unassigned";
 
 const ukDate = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,5 +55,30 @@ export function ukQuoteVehicle(car: Car): UkQuoteVehicle | undefined {
     mileage: Math.max(0, Math.round(car.car_mileage ?? 0)),
     registrationNumber: car.car_regno?.trim() || null,
     dateRegistered: isoRegistrationDate(car.car_firstregistration),
+    dealerKey: /^[\w-]{1,64}$/.test(car.car_site_id ?? "")
+      ? (car.car_site_id as string)
+      : UNASSIGNED_DEALER_KEY,
   };
+}
+
+/** The provider's PhysicalVehicle (specs §7), registered in GB. */
+export function physicalVehicle(vehicle: UkQuoteVehicle): PhysicalVehicle {
+  return {
+    Type: vehicle.type,
+    SourceVehicleId: vehicle.carId,
+    Vin: vehicle.vin,
+    Status: vehicle.status,
+    OnTheRoadPrice: vehicle.onTheRoadPrice,
+    Mileage: vehicle.mileage,
+    Registration: {
+      RegistrationNumber: vehicle.registrationNumber,
+      CountryCode: FINANCE_PROVIDER_COUNTRY,
+      DateRegisteredWithDvla: vehicle.dateRegistered,
+    },
+  };
+}
+
+/** The provider's OrganisationIdentifier: the selling dealer. */
+export function organisationIdentifier(vehicle: UkQuoteVehicle): OrganisationIdentifier {
+  return { Value: vehicle.dealerKey, Type: "AssociatedDealerKey" };
 }
