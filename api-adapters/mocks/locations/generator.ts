@@ -59,7 +59,7 @@ const zipOf = (random: Random) => String(random.int(10_000, 99_899));
 const phoneOf = (random: Random, country: string) =>
   `${countryDialling[country] ?? "+00"} ${random.int(10, 99)} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`;
 
-/** F-150 dealers: one in three of every five seed cities, across Europe (67). */
+/** F-150 dealers: in three of every five seed cities, across Europe (68). */
 export function generateF150Dealers(seed = "f150-eu-dealers"): Location[] {
   const random = createRandom(seed);
   return europeanCities

@@ -52,14 +52,15 @@ describe("locator block data", () => {
     expect(data.offlinePlaces).toEqual(offlinePlaces);
   });
 
-  it("with a key passes it and no place list; a one-country site appends its country", async () => {
+  it("with a key passes it and the place list too; a one-country site appends its country", async () => {
     const content = contentWith(async () => ({ type: "Location", locations: [] }));
     const data = await loadLocator(
       undefined,
       testBlockDataContext({ site: sites["automotive-se"], content, mapsApiKey: "public-key" }),
     );
     expect(data).toMatchObject({ apiKey: "public-key", country: "Sweden", markers: [] });
-    expect(data.offlinePlaces).toBeUndefined();
+    // The places stay the fallback when the maps script fails.
+    expect(data.offlinePlaces).toEqual(offlinePlaces);
   });
 
   it("a failed query is logged and gives no markers ('No dealers found')", async () => {

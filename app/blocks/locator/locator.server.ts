@@ -55,7 +55,8 @@ export function toMarker(location: Location): LocatorMarker {
 
 /**
  * The locator's data: the site kind's locations as markers (a failure is logged and gives
- * none: 'No dealers found'), the maps key, and without a key the offline geocoder's places.
+ * none: 'No dealers found'), the maps key, and the offline geocoder's places (used without a
+ * key or when the maps script fails).
  */
 export async function loadLocator(
   params: z.output<typeof locatorSchema>["params"],
@@ -75,7 +76,9 @@ export async function loadLocator(
   return {
     markers,
     unit: site.locale === "en-GB" ? "mi" : "km",
-    ...(mapsApiKey ? { apiKey: mapsApiKey } : { offlinePlaces: [...offlinePlaces] }),
+    // The places geocode whenever the maps library is not there: no key, or its script failed.
+    offlinePlaces: [...offlinePlaces],
+    ...(mapsApiKey ? { apiKey: mapsApiKey } : {}),
     ...(country ? { country } : {}),
     ...(latitude !== undefined && longitude !== undefined
       ? { defaultCenter: { lat: latitude, lng: longitude } }
