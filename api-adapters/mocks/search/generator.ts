@@ -441,7 +441,10 @@ function addFinance(
         })),
       ]),
     );
-    const monthly = Math.round(monthlyPayment(base, 4.95, 36, base * 0.4));
+    // The default: 1500 a year over 36 months, no cash amount, that term's residual value.
+    const defaultTerm = terms["1500"]?.[1];
+    const residual = Math.round((base * (defaultTerm?.residual_percentage ?? 0)) / 100);
+    const monthly = Math.round(monthlyPayment(base, 4.95, defaultTerm?.months ?? 36, residual));
     car.car_has_companyleasing = true;
     car.car_company_leasing_option = {
       title: words.companyLeasing,

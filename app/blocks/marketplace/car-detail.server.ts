@@ -21,6 +21,7 @@ import { toCarCardData } from "../../marketplace/car-view";
 import { productDetailEvent } from "../../analytics/product-detail";
 import { carDetailMeta, carNotFoundMeta } from "../../marketplace/car-detail-seo";
 import { sellingDealerSite } from "../../marketplace/selling-dealer.server";
+import { carFinanceData } from "../../marketplace/finance/finance-view";
 import type { CarGalleryImage } from "../../../design-system";
 import type { CarDetailBlockData } from "./car-detail";
 
@@ -160,7 +161,19 @@ export async function loadCarDetail(context: BlockDataContext): Promise<CarDetai
     ...(car.car_regno && car.autos_on_show ? { regNo: car.car_regno } : {}),
     similar: similar.map((other) => toCarCardData(other, options)),
     ...(settings.pathToCarList?.url ? { listPath: settings.pathToCarList.url } : {}),
+    ...financeOf(context, car, options),
   };
+}
+
+/** The car's finance section, when it has one (the UK quote where the site turns quotes on). */
+function financeOf(context: BlockDataContext, car: Car, options: CarDetailViewOptions) {
+  const finance = carFinanceData(car, {
+    locale: context.site.locale,
+    currency: context.site.currency,
+    mileageUnit: options.texts.mileageUnit,
+    financeQuotes: context.site.features.financeQuotes,
+  });
+  return finance ? { finance } : {};
 }
 
 export const carDetailLoader = defineBlockLoader(carDetailSchema, (_props, _rendering, context) =>

@@ -152,4 +152,27 @@ describe("CarDetail data", () => {
       expect.objectContaining({ message: "Department not found", carId: sample.car_id }),
     );
   });
+
+  it("carries the finance section: calculators on Nordic sites, the UK quote on retail-uk", async () => {
+    const financed = carsOf("automotive-se").find(
+      (candidate) => candidate.car_loan_option && !candidate.car_is_sample,
+    ) as Car;
+    const swedish = await load("automotive-se", [financed.car_id, financed.slug]);
+    if (swedish?.kind !== "found") throw new Error("found");
+    expect(swedish.finance).toMatchObject({
+      kind: "nordic",
+      calculator: { locale: "sv-SE", currency: "SEK", mileageUnit: "mil", creditWarning: true },
+    });
+    const plain = carsOf("automotive-se").find(
+      (candidate) =>
+        !candidate.car_loan_option &&
+        !candidate.car_has_companyleasing &&
+        !candidate.car_has_privateleasing,
+    ) as Car;
+    const without = await load("automotive-se", [plain.car_id, plain.slug]);
+    expect(without).not.toHaveProperty("finance");
+    const uk = carsOf("retail-uk")[0] as Car;
+    const quoted = await load("retail-uk", [uk.car_id, uk.slug]);
+    expect(quoted).toMatchObject({ finance: { kind: "ukQuote", vehicle: { carId: uk.car_id } } });
+  });
 });
