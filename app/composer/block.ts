@@ -47,6 +47,8 @@ export interface BlockDataContext {
   t: Translate;
   /** The maps service's public browser key (MAPS_API_KEY); none: maps show their static fallback. */
   mapsApiKey?: string;
+  /** A demo or development deployment: demo-only helpers may show (DEPLOY_ENV). */
+  demoDeployment?: boolean;
 }
 
 /**
@@ -86,6 +88,11 @@ export interface BlockBinding<P = unknown, D = unknown> {
     data: D | undefined,
     placeholder: RenderPlaceholder,
   ): ReactNode;
+  /**
+   * Loads the block's own lazy sections (`lazyComponent`) with its chunk, so the page renders and
+   * hydrates them in one pass (decision 0028). Optional: most blocks have none.
+   */
+  preload?(): Promise<unknown>;
 }
 
 /** The render halves by CMS component name (app/blocks/registry.ts). */

@@ -122,3 +122,17 @@ describe("useBlocksLoaded", () => {
     expect(screen.getByRole("heading", { name: "Eager" })).toBeVisible();
   });
 });
+
+describe("lazyBlock with sections", () => {
+  it("counts as loaded only once the binding's own preload is done, and survives its failure", async () => {
+    const sections = deferred<undefined>();
+    const binding: BlockBinding = { ...titleBlock, preload: () => sections.promise };
+    const lazy = lazyBlock(() => Promise.resolve(binding));
+    const loading = lazy.load();
+    await Promise.resolve();
+    expect(lazy.loaded()).toBeUndefined();
+    sections.reject(new Error("section chunk failed"));
+    await loading;
+    expect(lazy.loaded()).toBe(binding);
+  });
+});

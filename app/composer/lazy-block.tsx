@@ -32,7 +32,11 @@ export function lazyBlock(load: () => Promise<BlockBinding<any, any>>): LazyBloc
     load() {
       // A failed chunk keeps its rejected promise: retrying on every render would loop.
       loading ??= load().then(
-        (module) => (binding = module),
+        async (module) => {
+          // A section that fails to load fails in its own render (the section fallback).
+          await module.preload?.().catch(() => undefined);
+          return (binding = module);
+        },
         (error: unknown) => {
           failed = true;
           throw error;

@@ -1,4 +1,4 @@
-import { lazy, useCallback, type MouseEvent } from "react";
+import { useCallback, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import {
   Container,
@@ -10,40 +10,27 @@ import {
   type CarGalleryImage,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
+import { lazyComponent } from "../../composer/lazy-component";
 import type { ProductDetailEvent } from "../../analytics/product-detail";
 import { ProductDetailTracker } from "../../analytics/ProductDetailTracker";
 import type { SetsPageHead } from "../../lib/page-head";
 import type { SetsPageStatus } from "../../composer/prepare-renderings.server";
 import { useCardCompare } from "../../marketplace/use-card-compare";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
-import { FinanceSection } from "../../marketplace/finance/FinanceSection";
-import type { CarFinanceData } from "../../marketplace/finance/finance-view";
 import type { carDetailLoader } from "./car-detail.server";
+// The detail, the not-found view and the carousel come with this block's chunk, which only the
+// car detail page loads (decision 0028): a lazy component here was still loading when the page
+// hydrated, and the compare selection (read after mounting) then re-rendered its boundary
+// empty, the footer jumping into view (layout shift 0.85 + 0.85 at 375 px).
+import { CarDetail, CarNotFound, SimilarCars } from "../../../design-system/flows/CarDetail";
 
-// Loaded only by the car detail page: its sections, the not-found view and the carousel.
-const CarDetail = lazy(() =>
-  import("../../../design-system/flows/CarDetail").then((module) => ({
-    default: module.CarDetail,
-  })),
+// The gallery and the contact form (with its validation) in chunks of their own, loaded with
+// this block's chunk (`preload` below) so the page hydrates them in one pass.
+const CarGalleryWithMedia = lazyComponent(() =>
+  import("../../marketplace/CarGalleryWithMedia").then((module) => module.CarGalleryWithMedia),
 );
-const CarNotFound = lazy(() =>
-  import("../../../design-system/flows/CarDetail").then((module) => ({
-    default: module.CarNotFound,
-  })),
-);
-// The gallery and the contact form (with its validation) in chunks of their own.
-const CarGalleryWithMedia = lazy(() =>
-  import("../../marketplace/CarGalleryWithMedia").then((module) => ({
-    default: module.CarGalleryWithMedia,
-  })),
-);
-const CarContact = lazy(() =>
-  import("../../marketplace/CarContact").then((module) => ({ default: module.CarContact })),
-);
-const SimilarCars = lazy(() =>
-  import("../../../design-system/flows/CarDetail").then((module) => ({
-    default: module.SimilarCars,
-  })),
+const CarContact = lazyComponent(() =>
+  import("../../marketplace/CarContact").then((module) => module.CarContact),
 );
 
 /** The car detail page's data (app/blocks/marketplace/car-detail.server.ts). */
@@ -62,8 +49,6 @@ export type CarDetailBlockData = ConsumesWildcard &
         similar: CarCardData[];
         /** The car list, where the back link leads without history. */
         listPath?: string;
-        /** The finance section: the Nordic calculators or the UK quote (issue 15). */
-        finance?: CarFinanceData;
       }
     | ({
         kind: "notFound";
@@ -126,7 +111,6 @@ function FoundCar({
           </div>
         </>
       }
-      finance={data.finance ? <FinanceSection finance={data.finance} /> : undefined}
       recommendations={
         <SimilarCars
           cars={data.similar}
@@ -143,7 +127,7 @@ function FoundCar({
  * The car detail page's CMS rendering (decision 0023): the car of the path below the page, with
  * the gallery, the contact form and similar cars in its slots, or the 404 view.
  */
-export const carDetailBlock = defineDataBlock<typeof carDetailLoader>((_props, context, data) => {
+const carDetailView = defineDataBlock<typeof carDetailLoader>((_props, context, data) => {
   if (!data) return null;
   // Inside the page's content width and gutters, like the car list.
   if (data.kind === "notFound") {
@@ -164,3 +148,8 @@ export const carDetailBlock = defineDataBlock<typeof carDetailLoader>((_props, c
     </Container>
   );
 });
+
+export const carDetailBlock: typeof carDetailView = {
+  ...carDetailView,
+  preload: () => Promise.all([CarGalleryWithMedia.preload(), CarContact.preload()]),
+};

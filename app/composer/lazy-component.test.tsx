@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { lazyComponent } from "./lazy-component";
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe("lazyComponent", () => {
+  it("renders at once, without a fallback, once preloaded", async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Lazy = lazyComponent(load);
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText("Hello Ada")).toBeVisible();
+    expect(screen.queryByText("Loading")).toBeNull();
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("suspends until its module is in when not preloaded", async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Greeting));
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy name="Grace" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText("Hello Grace")).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { use, type ComponentType, type JSX } from "react";
+
+/** A component loaded on demand that can be loaded ahead of its first render. */
+export interface PreloadableComponent<P extends object> {
+  (props: P): JSX.Element;
+  /** Loads the component's module (once); after it resolves, renders need no Suspense. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Like `React.lazy`, but `preload()` resolves it ahead of rendering: a block preloads its lazy
+ * sections with its own chunk (`BlockBinding.preload`, decision 0028), so the page hydrates
+ * them in the same pass. `React.lazy` suspends on its first render even when its module is in,
+ * and a section still suspended while the page hydrated was re-rendered empty by the first
+ * context change (the compare selection read after mounting): the footer jumped into view.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): PreloadableComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load().then((component) => (Loaded = component)));
+  function LazyComponent(props: P): JSX.Element {
+    const Component = Loaded ?? use(start());
+    return <Component {...props} />;
+  }
+  LazyComponent.preload = () => start().then(() => undefined);
+  return LazyComponent;
+}
