@@ -17,6 +17,8 @@ import type { SetsPageHead } from "../../lib/page-head";
 import type { SetsPageStatus } from "../../composer/prepare-renderings.server";
 import { useCardCompare } from "../../marketplace/use-card-compare";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
+import { FinanceSection } from "../../marketplace/finance/FinanceSection";
+import type { CarFinanceData } from "../../marketplace/finance/finance-view";
 import type { carDetailLoader } from "./car-detail.server";
 // The detail, the not-found view and the carousel come with this block's chunk, which only the
 // car detail page loads (decision 0028): a lazy component here was still loading when the page
@@ -49,6 +51,8 @@ export type CarDetailBlockData = ConsumesWildcard &
         similar: CarCardData[];
         /** The car list, where the back link leads without history. */
         listPath?: string;
+        /** The finance section: the Nordic calculators or the UK quote (issue 15). */
+        finance?: CarFinanceData;
       }
     | ({
         kind: "notFound";
@@ -111,6 +115,7 @@ function FoundCar({
           </div>
         </>
       }
+      finance={data.finance ? <FinanceSection finance={data.finance} /> : undefined}
       recommendations={
         <SimilarCars
           cars={data.similar}
