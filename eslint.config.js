@@ -80,6 +80,8 @@ const designSystemEntryPoints = {
     // The car contact form, and its schema, which our lead route validates with (no React).
     "./flows/CarContactForm/index.ts",
     "./flows/CarContactForm/schema.ts",
+    // The UK finance quote widget, loaded with the car detail page's finance section.
+    "./flows/FinanceQuote/index.ts",
   ],
   message:
     'Import the design system from its entry points: "design-system" (index.ts), or a flow loaded on demand ("design-system/flows/TireHotel", "design-system/flows/CarList/CarList", "design-system/flows/CarDetail").',

@@ -1,13 +1,34 @@
-import type { UkQuoteVehicle } from "./uk-quote-vehicle";
+import { useMemo } from "react";
+import { createFinanceQuoteBrowserClient } from "../../../api-adapters/finance/browser-client";
+import { FinanceQuote, financeQuoteLabels } from "../../../design-system/flows/FinanceQuote";
+import { useTranslate } from "../../i18n/translate";
+import { ukFinanceLinks } from "./uk-finance-links";
+import { organisationIdentifier, physicalVehicle, type UkQuoteVehicle } from "./uk-quote-vehicle";
 
 export interface UkFinanceQuoteProps {
   vehicle: UkQuoteVehicle;
 }
 
 /**
- * The UK finance quote on the car detail page (retail-uk: the site's features.financeQuotes),
- * loaded lazily by the finance section. The widget itself follows in the next commits.
+ * The UK finance quote on the car detail page (sites whose manifest turns on
+ * features.financeQuotes: retail-uk), loaded lazily by the finance section. Quotes in pounds
+ * (the provider quotes in GB only), with the site's FinanceQuote texts.
  */
 export function UkFinanceQuote({ vehicle }: UkFinanceQuoteProps) {
-  return <section aria-label="Finance" data-finance-quote={vehicle.carId} />;
+  const t = useTranslate();
+  const labels = useMemo(() => financeQuoteLabels(t), [t]);
+  const client = useMemo(() => createFinanceQuoteBrowserClient(), []);
+  const provided = useMemo(
+    () => ({ vehicle: physicalVehicle(vehicle), organisation: organisationIdentifier(vehicle) }),
+    [vehicle],
+  );
+  return (
+    <FinanceQuote
+      vehicle={provided.vehicle}
+      organisation={provided.organisation}
+      client={client}
+      labels={labels}
+      links={ukFinanceLinks}
+    />
+  );
 }
