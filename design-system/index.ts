@@ -81,5 +81,6 @@ export * from "./flows/SiteTeaser";
 export * from "./flows/SiteMap";
 export * from "./flows/DealerSite";
 export * from "./flows/dealer-site-labels";
+export * from "./flows/kits-labels";
 export type * from "./flows/Locator/types";
 export * from "./flows/locator-labels";

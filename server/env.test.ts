@@ -65,6 +65,15 @@ describe("loadConfig", () => {
     },
   );
 
+  it("marks demo and development deployments, where demo-only helpers show", () => {
+    expect(loadConfig({}).demoDeployment).toBe(true);
+    expect(loadConfig({ DEPLOY_ENV: "development" }).demoDeployment).toBe(true);
+    expect(loadConfig({ DEPLOY_ENV: "staging" }).demoDeployment).toBe(false);
+    expect(
+      loadConfig({ DEPLOY_ENV: "production", SESSION_SECRET: "s".repeat(32) }).demoDeployment,
+    ).toBe(false);
+  });
+
   it("hands the maps browser key on when set; unset, maps show their static fallback", () => {
     expect(loadConfig({}).mapsApiKey).toBeUndefined();
     expect(loadConfig({ MAPS_API_KEY: "" }).mapsApiKey).toBeUndefined();

@@ -222,6 +222,8 @@ export interface AppConfig {
    * fallback (the demo).
    */
   mapsApiKey?: string;
+  /** `DEPLOY_ENV` is demo or development: demo-only helpers show (the kits page's test session). */
+  demoDeployment: boolean;
 }
 
 export class ConfigError extends Error {
@@ -264,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
     mapsApiKey: env.MAPS_API_KEY,
+    demoDeployment: demoDeployEnvs.includes(env.DEPLOY_ENV),
   };
 }
 

@@ -13,6 +13,7 @@ export function fallbackSettings(site: Site): SiteSettings {
     pathToCarList: null,
     pathToCarDetail: null,
     pathToSiteDetail: null,
+    pathToKits: null,
   };
 }
 

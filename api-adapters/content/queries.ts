@@ -28,6 +28,9 @@ export const siteSettingsQuery = gql`
       pathToSiteDetail {
         url
       }
+      pathToKits {
+        url
+      }
     }
   }
 `;

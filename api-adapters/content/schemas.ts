@@ -69,6 +69,8 @@ export const siteSettingsSchema = z.object({
   pathToCarDetail: z.object({ url: z.string() }).nullable().default(null),
   /** The site list; a site's page is `<pathToSiteDetail>/<slug>` (specs/marketplace.md 2). */
   pathToSiteDetail: z.object({ url: z.string() }).nullable().default(null),
+  /** The accessory kit catalogue for dealer staff: never in the sitemap, never indexed. */
+  pathToKits: z.object({ url: z.string() }).nullable().default(null),
 });
 
 export const siteSettingsResponseSchema = z.object({

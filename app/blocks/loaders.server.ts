@@ -14,6 +14,7 @@ import { videoEmbedLoader } from "./content/video-embed.server";
 import { locatorLoader } from "./locator/locator.server";
 import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
+import { kitCatalogueLoader } from "./marketplace/kits.server";
 import { siteDetailLoader } from "./marketplace/site-detail.server";
 import { siteListLoader } from "./marketplace/site-list.server";
 import {
@@ -65,6 +66,7 @@ export const blockLoaders: BlockLoaders = {
   SiteTeaser: siteTeaserLoader,
   SiteList: siteListLoader,
   SiteDetail: siteDetailLoader,
+  KitCatalogue: kitCatalogueLoader,
   Locator: locatorLoader,
 };
 

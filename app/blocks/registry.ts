@@ -55,6 +55,7 @@ export const blockRegistry: BlockRegistry = {
   SiteTeaser: lazyBlock(() => import("./marketplace/teasers").then((m) => m.siteTeaserBlock)),
   SiteList: lazyBlock(() => import("./marketplace/site-list").then((m) => m.siteListBlock)),
   SiteDetail: lazyBlock(() => import("./marketplace/site-detail").then((m) => m.siteDetailBlock)),
+  KitCatalogue: lazyBlock(() => import("./marketplace/kits").then((m) => m.kitCatalogueBlock)),
   // Locator
   Locator: lazyBlock(() => import("./locator/locator").then((m) => m.locatorBlock)),
 };

@@ -32,6 +32,7 @@ export function testBlockContext(overrides: Partial<BlockContext> = {}): BlockCo
       pathToCarList: { url: "/kop-bil" },
       pathToCarDetail: { url: "/kop-bil/bil" },
       pathToSiteDetail: null,
+      pathToKits: null,
     },
     ...overrides,
   };

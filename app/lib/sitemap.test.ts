@@ -55,6 +55,7 @@ describe("car detail entries", () => {
     pathToCarList: { url: "/kop-bil" },
     pathToCarDetail: detail === null ? null : { url: detail },
     pathToSiteDetail: { url: "/anlaggningar" },
+    pathToKits: null,
   });
   const searchWith = (carDetailEntries: (site: string) => Promise<CarDetailEntry[]>) =>
     ({ carDetailEntries: vi.fn(carDetailEntries) }) as unknown as SearchClient;
@@ -144,6 +145,7 @@ describe("dealer site entries", () => {
     pathToCarList: null,
     pathToCarDetail: null,
     pathToSiteDetail: { url: "/anlaggningar/" },
+    pathToKits: null,
   };
   const origin = "https://carstore-se.example";
 

@@ -64,9 +64,17 @@ export function sitemapDocument(
  * below it (it answers 404, decision 0023), so the sitemap lists its cars instead.
  */
 export function isCarDetailPage(path: string, settings: SiteSettings): boolean {
+  return isPathOf(path, settings.pathToCarDetail?.url);
+}
+
+/** Whether a content route is the kits page: for dealer staff, never listed (specs 6). */
+export function isKitsPage(path: string, settings: SiteSettings): boolean {
+  return isPathOf(path, settings.pathToKits?.url);
+}
+
+function isPathOf(path: string, settingPath: string | undefined): boolean {
   const trim = (value: string) => value.trim().replace(/\/+$/, "").toLowerCase();
-  const detailPath = settings.pathToCarDetail?.url;
-  return detailPath !== undefined && trim(detailPath) !== "" && trim(path) === trim(detailPath);
+  return settingPath !== undefined && trim(settingPath) !== "" && trim(path) === trim(settingPath);
 }
 
 /** A lastmod the protocol accepts (W3C datetime): kept when it parses as a date. */

@@ -75,6 +75,8 @@ describe("/sitemap.xml", () => {
       expect(listed).toContain(new URL(path, "http://carstore-fi.localhost").toString());
     }
     expect(listed.filter((loc) => loc.includes("/sv/")).length).toBeGreaterThan(5);
+    // The kits page is for dealer staff (its settings' pathToKits): never listed.
+    expect(listed.some((loc) => loc.includes("/varusteet"))).toBe(false);
   });
 
   it("adds no cars for a site without a car index", async () => {

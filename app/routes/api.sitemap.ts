@@ -3,6 +3,7 @@ import { cacheHeaders } from "../lib/cache-control";
 import {
   carDetailSitemapEntries,
   isCarDetailPage,
+  isKitsPage,
   siteDetailSitemapEntries,
   sitemapDocument,
   type SitemapEntry,
@@ -46,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           settings,
         ]);
         return routes
-          .filter((route) => !isCarDetailPage(route.path, resolved))
+          .filter(
+            (route) => !isCarDetailPage(route.path, resolved) && !isKitsPage(route.path, resolved),
+          )
           .map((route) => ({
             loc: new URL(localizedPath(prefix, route.path), origin).toString(),
             lastmod: route.updated,

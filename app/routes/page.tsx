@@ -89,6 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     wildcardSegments,
     t: serverTranslator(site.language, site.locale),
     mapsApiKey: context.config.mapsApiKey,
+    demoDeployment: context.config.demoDeployment,
   };
   // A missing page keeps the site shell: the home page's header and footer.
   const notFound = async () =>
