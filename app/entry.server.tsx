@@ -13,6 +13,7 @@ import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
 import { quietPrefetchMiss } from "./lib/quiet-prefetch";
+import { SharedStylis } from "./lib/shared-stylis.server";
 
 export const streamTimeout = 5_000;
 
@@ -57,9 +58,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
-        <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>,
+        <SharedStylis>
+          <NonceProvider value={nonce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </NonceProvider>
+        </SharedStylis>,
       ),
       {
         nonce,
