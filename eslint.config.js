@@ -75,11 +75,10 @@ const designSystemEntryPoints = {
     "./flows/FinanceCalculator/index.ts",
     // The locator (fuse.js and the marker map), lazy in its block binding.
     "./flows/Locator/index.ts",
+    // The stories (news) components, lazy in their block bindings.
+    "./flows/Stories/index.ts",
     // The kits page's rules, which our quote route computes the totals with (no React).
     "./flows/Kits/rules.ts",
-    // The kits page (dealer staff), lazy in its block binding.
-    "./flows/Kits/index.ts",
-    "./flows/Kits/types.ts",
     // The car contact form, and its schema, which our lead route validates with (no React).
     "./flows/CarContactForm/index.ts",
     "./flows/CarContactForm/schema.ts",

@@ -11,10 +11,8 @@ import { dataTableLoader } from "./content/data-table.server";
 import { heroBannerLoader } from "./content/hero-banner.server";
 import { sanitizeRichText } from "./content/rich-text.server";
 import { videoEmbedLoader } from "./content/video-embed.server";
-import { locatorLoader } from "./locator/locator.server";
 import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
-import { kitCatalogueLoader } from "./marketplace/kits.server";
 import { siteDetailLoader } from "./marketplace/site-detail.server";
 import { siteListLoader } from "./marketplace/site-list.server";
 import {
@@ -32,6 +30,10 @@ import { footerLoader } from "./shell/footer.server";
 import { messageBannerLoader } from "./shell/message-banner.server";
 import { scrollToTopLoader } from "./shell/scroll-to-top.server";
 import { siteHeaderLoader } from "./site-header.server";
+import { publishInfoLoader } from "./stories/publish-info.server";
+import { storiesListLoader } from "./stories/stories-list.server";
+import { storiesTeaserLoader } from "./stories/stories-teaser.server";
+import { storyNavigationLoader } from "./stories/story-navigation.server";
 import { textSectionLoader } from "./text-section.server";
 
 /**
@@ -66,8 +68,10 @@ export const blockLoaders: BlockLoaders = {
   SiteTeaser: siteTeaserLoader,
   SiteList: siteListLoader,
   SiteDetail: siteDetailLoader,
-  KitCatalogue: kitCatalogueLoader,
-  Locator: locatorLoader,
+  StoriesList: storiesListLoader,
+  StoriesTeaser: storiesTeaserLoader,
+  StoryNavigation: storyNavigationLoader,
+  PublishInfo: publishInfoLoader,
 };
 
 /**
