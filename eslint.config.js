@@ -79,6 +79,9 @@ const designSystemEntryPoints = {
     "./flows/Stories/index.ts",
     // The kits page's rules, which our quote route computes the totals with (no React).
     "./flows/Kits/rules.ts",
+    // The kits page (dealer staff), lazy in its block binding.
+    "./flows/Kits/index.ts",
+    "./flows/Kits/types.ts",
     // The car contact form, and its schema, which our lead route validates with (no React).
     "./flows/CarContactForm/index.ts",
     "./flows/CarContactForm/schema.ts",

@@ -11,8 +11,10 @@ import { dataTableLoader } from "./content/data-table.server";
 import { heroBannerLoader } from "./content/hero-banner.server";
 import { sanitizeRichText } from "./content/rich-text.server";
 import { videoEmbedLoader } from "./content/video-embed.server";
+import { locatorLoader } from "./locator/locator.server";
 import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
+import { kitCatalogueLoader } from "./marketplace/kits.server";
 import { siteDetailLoader } from "./marketplace/site-detail.server";
 import { siteListLoader } from "./marketplace/site-list.server";
 import {
@@ -68,6 +70,8 @@ export const blockLoaders: BlockLoaders = {
   SiteTeaser: siteTeaserLoader,
   SiteList: siteListLoader,
   SiteDetail: siteDetailLoader,
+  KitCatalogue: kitCatalogueLoader,
+  Locator: locatorLoader,
   StoriesList: storiesListLoader,
   StoriesTeaser: storiesTeaserLoader,
   StoryNavigation: storyNavigationLoader,
