@@ -39,7 +39,14 @@ describe("Icon", () => {
     render(<Icon name="Star" title="Kampanj" />);
     const img = screen.getByRole("img", { name: "Kampanj" });
     expect(img).not.toHaveAttribute("aria-hidden");
-    expect(img).toHaveAttribute("stroke", "currentColor");
+  });
+
+  it("draws with the current text colour from its class, not from attributes on each icon", () => {
+    render(<Icon name="Star" title="Kampanj" />);
+    const img = screen.getByRole("img", { name: "Kampanj" });
+    expect(img).not.toHaveAttribute("stroke");
+    expect(getComputedStyle(img).getPropertyValue("stroke")).toMatch(/^currentcolor$/i);
+    expect(getComputedStyle(img).getPropertyValue("fill")).toBe("none");
   });
 
   it("renders nothing and logs an error for an unknown CMS name", () => {
