@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
-import { allBrandsModes } from "../../../.storybook/modes";
+import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import {
   createFinanceQuoteBrowserClient,
   type FinanceQuoteBrowserClient,
@@ -82,8 +82,10 @@ const slider = (canvas: Canvas, name: string) => canvas.getByRole("slider", { na
 
 /** Loading: 'Loading Finance options...' while the provider answers. */
 export const Loading: Story = {
+  tags: ["visual"],
   parameters: {
     ...withHandlers(http.post(`${api}/default`, () => delay("infinite"))),
+    chromatic: { modes: brandModes },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Loading Finance options...")).toBeVisible();
@@ -96,6 +98,8 @@ export const Loading: Story = {
 
 /** Loaded: the product choice, the three controls, the payment, the example, the links. */
 export const Loaded: Story = {
+  tags: ["visual"],
+  parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas }) => {
     await expect(await payment(canvas)).toHaveTextContent(/^£[\d,]+\.\d\d per month$/);
     await expect(canvas.getByRole("radio", { name: "Personal Contract Purchase" })).toBeChecked();
@@ -139,7 +143,8 @@ export const QuoteItemError: Story = {
 
 /** The provider fails: the apology, in the site's words. */
 export const ProviderFailure: Story = {
-  parameters: withHandlers(providerDown),
+  tags: ["visual"],
+  parameters: { ...withHandlers(providerDown), chromatic: { modes: brandModes } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
