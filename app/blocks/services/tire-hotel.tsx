@@ -1,27 +1,33 @@
-import { lazy, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import type { Translate } from "../../../i18n/translate";
 import { logger } from "../../../api-adapters/shared/logger";
 import { pushToDataLayer } from "../../analytics/data-layer";
 import { Container } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
+import { lazyComponent } from "../../composer/lazy-component";
 import type { tireHotelLoader } from "./tire-hotel.server";
+// Types only: the flow itself is imported on demand below.
+import type { TireHotel as TireHotelFlow } from "../../../design-system/flows/TireHotel";
 
 // Loaded only by pages that carry the flow: it is the largest block (forms, calendar, rating).
 // Its browser client comes in the same lazy chunk: it validates answers with zod, which the
 // other content pages do not load. The texts are built there too (the builder sits with the
 // flow's rules, which use zod).
-const TireHotel = lazy(async () => {
+// It loads with the block (`preload` below), so the page hydrates it in one pass: a flow still
+// loading at hydration was re-rendered empty by the first context change, and the footer jumped
+// into view and back (layout shift 0.13 + 0.13 at 412 px; decision 0028).
+type TireHotelProps = Omit<ComponentProps<typeof TireHotelFlow>, "client" | "texts"> & {
+  t: Translate;
+};
+const TireHotel = lazyComponent<TireHotelProps>(async () => {
   const [flow, { tireHotelBrowserClient }] = await Promise.all([
     import("../../../design-system/flows/TireHotel"),
     import("../../tirehotel/browser-client"),
   ]);
-  return {
-    default: ({
-      t,
-      ...props
-    }: Omit<ComponentProps<typeof flow.TireHotel>, "client" | "texts"> & { t: Translate }) => (
+  return function TireHotelWithClient({ t, ...props }: TireHotelProps) {
+    return (
       <flow.TireHotel client={tireHotelBrowserClient()} texts={flow.tireHotelTexts(t)} {...props} />
-    ),
+    );
   };
 });
 
@@ -30,7 +36,7 @@ function reportError(event: string, details: Record<string, unknown>) {
 }
 
 /** TireHotel: the self-service wheel-change flow (specs/service-flows.md §2.2), in the site's language. */
-export const tireHotelBlock = defineBlock<typeof tireHotelLoader>(({ fields }, context) => (
+const tireHotelView = defineBlock<typeof tireHotelLoader>(({ fields }, context) => (
   <Container>
     <TireHotel
       contactEmail={fields.ContactEmail.value}
@@ -45,3 +51,8 @@ export const tireHotelBlock = defineBlock<typeof tireHotelLoader>(({ fields }, c
     />
   </Container>
 ));
+
+export const tireHotelBlock: typeof tireHotelView = {
+  ...tireHotelView,
+  preload: TireHotel.preload,
+};
