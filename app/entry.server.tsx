@@ -9,6 +9,7 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
+import { reportDegraded } from "../api-adapters/shared/degradation";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
@@ -31,6 +32,16 @@ export function injectStyles(html: string, styleTags: string, nonce = ""): strin
   return headEnd === -1
     ? styleTags + html
     : html.slice(0, headEnd) + styleTags + html.slice(headEnd);
+}
+
+/**
+ * A section that threw while rendering: it is contained by its Suspense boundary and retried on
+ * the client, where the section fallback box shows. The page stays a 200, but partial, so no
+ * cache may keep it (server/edge/degradation-scope.ts).
+ */
+export function sectionRenderFailed(path: string, error: unknown): void {
+  reportDegraded("render");
+  logger.error("ssr.render-error", { path, error });
 }
 
 /**
@@ -105,9 +116,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          // A section that throws is contained by its Suspense boundary and retried on the
-          // client, where the section fallback box shows: the page itself stays a 200.
-          logger.error("ssr.render-error", { path: new URL(request.url).pathname, error });
+          sectionRenderFailed(new URL(request.url).pathname, error);
         },
       },
     );

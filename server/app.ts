@@ -13,6 +13,7 @@ import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
 import { requestHost, resolvedSite } from "./edge/request-host";
 import { requestLimits } from "./edge/request-limits";
+import { responseCache } from "./edge/response-cache";
 import { rewriteMiddleware } from "./edge/rewrites";
 import { documentCsp, securityHeaders } from "./edge/security-headers";
 import { contentHostMount, mediaMount } from "./edge/upstream-path";
@@ -20,6 +21,9 @@ import type { LimitStore } from "./limits/attempts";
 import { routeLimits } from "./limits/route-limits";
 import { createLimitStore } from "./limits/store";
 import { createUpstreamClients, type UpstreamClients } from "./upstream-clients";
+
+/** Memory for whole rendered documents kept for their s-maxage (about 300 home pages). */
+const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface AppOptions {
   config: AppConfig;
@@ -100,6 +104,8 @@ export function createApp({
   // no-store for any response of which a part failed upstream.
   app.use(requestLimits(loadBuild));
   app.use(degradationScope());
+  // Public documents rendered once per s-maxage in this process too (not while developing).
+  if (config.mode === "production") app.use(responseCache({ maxBytes: RESPONSE_CACHE_BYTES }));
   // One React Router handler per build: making one derives the build's routes (it was per request).
   const handlers = new WeakMap<ServerBuild, RequestHandler>();
   const handlerFor = (build: ServerBuild): RequestHandler => {
