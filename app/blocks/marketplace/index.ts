@@ -1,6 +1,7 @@
 import type { BlockRegistry } from "../../composer/block";
 import { carDetailBlock } from "./car-detail";
 import { carListBlock } from "./car-list";
+import { kitCatalogueBlock } from "./kits";
 import { siteDetailBlock } from "./site-detail";
 import { siteListBlock } from "./site-list";
 import { carOfTheWeekBlock, carTeaserBlock, siteTeaserBlock } from "./teasers";
@@ -14,4 +15,5 @@ export const marketplaceBlocks: BlockRegistry = {
   SiteTeaser: siteTeaserBlock,
   SiteList: siteListBlock,
   SiteDetail: siteDetailBlock,
+  KitCatalogue: kitCatalogueBlock,
 };
