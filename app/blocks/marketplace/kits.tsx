@@ -1,4 +1,4 @@
-import { lazy, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Facet } from "../../../api-adapters/search";
 import type { Kit } from "../../../api-adapters/search/schemas";
@@ -15,6 +15,8 @@ import {
   toggleKit,
   type KitSession,
 } from "../../../design-system/flows/Kits/rules";
+// In this block's own chunk, which only the kits page loads (decision 0028).
+import { KitCatalogue } from "../../../design-system/flows/Kits";
 import type { KitLayout, KitQuoteStatus } from "../../../design-system/flows/Kits/types";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
 import type { SetsPageHead } from "../../lib/page-head";
@@ -22,12 +24,6 @@ import { kitsHref, parseKitParams } from "../../marketplace/kits-url";
 import { currencyUnit } from "../../marketplace/labels";
 import type { kitCatalogueLoader } from "./kits.server";
 
-// Loaded only by the kits page.
-const KitCatalogue = lazy(() =>
-  import("../../../design-system/flows/Kits").then((module) => ({
-    default: module.KitCatalogue,
-  })),
-);
 
 /** The kits page's data (app/blocks/marketplace/kits.server.ts). */
 export interface KitCatalogueData extends SetsPageHead {

@@ -135,11 +135,11 @@ export function KitCard({
       <Actions $rows={rows}>
         <Button variant={inCart ? "Secondary" : "Primary"} onClick={() => onToggleCart(kit)}>
           {inCart ? labels.removeFromCart : labels.addToCart}
-          <VisuallyHidden>: {kit.name}</VisuallyHidden>
+          <VisuallyHidden> {kit.name}</VisuallyHidden>
         </Button>
         <Button variant="Ghost" onClick={() => onOpen(kit)} aria-haspopup="dialog">
           {labels.showDetails}
-          <VisuallyHidden>: {kit.name}</VisuallyHidden>
+          <VisuallyHidden> {kit.name}</VisuallyHidden>
         </Button>
       </Actions>
     </Item>

@@ -104,7 +104,7 @@ export function KitCart({
                 </Name>
                 <Button variant="Ghost" onClick={() => onRemove(kit)}>
                   {labels.removeFromCart}
-                  <VisuallyHidden>: {kit.name}</VisuallyHidden>
+                  <VisuallyHidden> {kit.name}</VisuallyHidden>
                 </Button>
               </li>
             ))}
