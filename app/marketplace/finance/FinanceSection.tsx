@@ -24,7 +24,7 @@ function Placeholder({ label }: { label: string }) {
 /**
  * The car detail page's finance slot (issue 15): a placeholder of the widget's size until the
  * section comes near the viewport, then the Nordic calculators or the UK quote, whose code is
- * loaded only then. `data-finance-section` tells which ("waiting", then "near").
+ * loaded only then (decision 0030). `data-finance-section` tells which ("waiting", then "near").
  */
 export function FinanceSection({ finance }: { finance: CarFinanceData }) {
   const t = useTranslate();

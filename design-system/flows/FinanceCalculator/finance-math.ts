@@ -2,7 +2,8 @@
  * The finance maths of the Nordic calculators (specs/marketplace.md §3 loan and company leasing
  * options, §5 "Calculators and filters", §9): annuities with an optional residual value, the
  * loan's down payment bounds and steps, and the values a slider can take. Pure and
- * framework-free: the components compute live with it and the tests check it to the krona.
+ * framework-free: the components compute live with it and the tests check it to the krona
+ * (decision 0030).
  */
 
 /** Down payment and cash amount step (specs 9: "down payment step 1000 with rounding"). */
