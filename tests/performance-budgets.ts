@@ -39,66 +39,71 @@ const notYet = (budget: number, goal: number): Budget => ({ budget, goal });
 
 /**
  * The key pages of issue 17: home pages of three brands, two car lists, a car detail page and a
- * dealer site page. Figures of 24 Nov 2026 (main at 05:35 UTC) in the comments.
+ * dealer site page. Figures of main at 06:30 UTC, 24 Nov 2026, in the comments.
  */
 export const keyPages: KeyPage[] = [
   {
     name: "carstore-se home",
     site: "carstore-se",
     path: "/",
-    jsGzipBytes: notYet(215_000, JS_GOAL.content), // 210,987
-    htmlBytes: notYet(255_000, HTML_GOAL), // 249,297
+    jsGzipBytes: notYet(212_000, JS_GOAL.content), // 206,464
+    htmlBytes: notYet(246_000, HTML_GOAL), // 239,883
     layoutShift: met(CLS_GOAL), // 0
   },
   {
     name: "automotive-se home",
     site: "automotive-se",
     path: "/",
-    jsGzipBytes: notYet(217_000, JS_GOAL.content), // 212,942
-    htmlBytes: notYet(282_000, HTML_GOAL), // 276,160
+    jsGzipBytes: notYet(218_000, JS_GOAL.content), // 212,007
+    htmlBytes: notYet(280_000, HTML_GOAL), // 273,792
     layoutShift: met(CLS_GOAL), // 0
   },
   {
     name: "retail-uk home",
     site: "retail-uk",
     path: "/",
-    jsGzipBytes: notYet(217_000, JS_GOAL.content), // 212,942
-    htmlBytes: notYet(267_000, HTML_GOAL), // 261,313
+    jsGzipBytes: notYet(218_000, JS_GOAL.content), // 212,007
+    htmlBytes: notYet(265_000, HTML_GOAL), // 258,646
     layoutShift: met(CLS_GOAL), // 0
   },
   {
     name: "carstore-se car list",
     site: "carstore-se",
     path: "/kop-bil",
-    jsGzipBytes: notYet(197_000, JS_GOAL.car), // 192,518
-    htmlBytes: notYet(285_000, HTML_GOAL), // 279,350
-    layoutShift: notYet(1.07, CLS_GOAL), // 1.0616: the footer bar down and up again
+    jsGzipBytes: notYet(202_000, JS_GOAL.car), // 195,918
+    htmlBytes: notYet(271_000, HTML_GOAL), // 264,061
+    // 0 since c851901 (was 1.0616: the footer bar down and up again).
+    layoutShift: met(CLS_GOAL),
   },
   {
     name: "retail-uk car list",
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
-    jsGzipBytes: notYet(199_000, JS_GOAL.car), // 194,473
-    htmlBytes: notYet(286_000, HTML_GOAL), // 280,573
-    layoutShift: notYet(0.69, CLS_GOAL), // 0.6847
+    jsGzipBytes: notYet(202_000, JS_GOAL.car), // 195,918
+    htmlBytes: notYet(271_000, HTML_GOAL), // 264,656
+    layoutShift: met(CLS_GOAL), // 0 since c851901 (was 0.6847)
   },
   {
     name: "carstore-se car detail",
     site: "carstore-se",
     path: { firstInSitemap: /\/\d+\/[^/]+$/ },
-    jsGzipBytes: notYet(223_000, JS_GOAL.car), // 218,327
-    htmlBytes: notYet(147_000, HTML_GOAL), // 143,040
-    layoutShift: notYet(1.71, CLS_GOAL), // 1.702
+    // The finance section's chunks load at once on a phone (within 800 px, decision 0030).
+    jsGzipBytes: notYet(232_000, JS_GOAL.car), // 225,416
+    htmlBytes: notYet(150_000, HTML_GOAL), // 145,488
+    layoutShift: met(CLS_GOAL), // 0 since c851901 (was 1.702)
   },
   {
     name: "automotive-se dealer site",
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
-    jsGzipBytes: notYet(200_000, JS_GOAL.content), // 196,098
-    htmlBytes: notYet(192_000, HTML_GOAL), // 187,655
+    jsGzipBytes: notYet(210_000, JS_GOAL.content), // 204,321
+    htmlBytes: notYet(190_000, HTML_GOAL), // 185,019
     layoutShift: met(CLS_GOAL), // 0
   },
 ];
 
 /** The content page's route chunks alone (entry, root, page route; no lazy block), gzip -9 bytes. */
-export const contentRouteChunksGzipBytes: Budget = notYet(225_000, JS_GOAL.content);
+// 177,366 at 06:20 with the lazy block registry (fe4c68b, decision 0028; about 207,000 before):
+// the route's chunks no longer hold the blocks a page places; those load per page and count in
+// the key pages' jsGzipBytes.
+export const contentRouteChunksGzipBytes: Budget = notYet(190_000, JS_GOAL.content);
