@@ -24,6 +24,17 @@ const car = (fields: Partial<Car>): Car =>
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
 
 describe("car card view", () => {
+  it("formats each price in its own locale and currency", () => {
+    const price = (fields: Partial<Car>, locale = "sv-SE") =>
+      plain(
+        toCarCardData(car({ car_price: 199900, ...fields }), { ...options, locale }).price?.current,
+      );
+    expect(price({})).toBe("199 900 kr");
+    expect(price({ car_price_currency: "EUR" })).toBe("199 900 €");
+    expect(price({ car_price_currency: "EUR" }, "en-GB")).toBe("€199,900");
+    expect(price({})).toBe("199 900 kr");
+  });
+
   it("links to <car detail path>/<car_id>/<slug>", () => {
     expect(carDetailHref("/kop-bil/bil/", { car_id: "1001", slug: "kia-niro" })).toBe(
       "/kop-bil/bil/1001/kia-niro",

@@ -34,13 +34,23 @@ export function carDetailHref(detailPath: string, car: Pick<Car, "car_id" | "slu
   return `${base}/${encodeURIComponent(car.car_id)}/${encodeURIComponent(car.slug)}`;
 }
 
+/** One formatter per locale and currency: making one costs more than formatting (issue 17). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 function money(value: number | null | undefined, options: CarViewOptions, currency?: string) {
   if (value === null || value === undefined) return undefined;
-  return new Intl.NumberFormat(options.locale, {
-    style: "currency",
-    currency: currency || options.currency,
-    maximumFractionDigits: 0,
-  }).format(value);
+  const code = currency || options.currency;
+  const key = `${options.locale} ${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(options.locale, {
+      style: "currency",
+      currency: code,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export interface PriceView {
