@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -74,13 +75,27 @@ async function startServer(): Promise<ChildProcess> {
 
 const siteOrigin = (site: string) => `http://${site}.localhost:${port}`;
 
+/** A GET with the site's Host header (fetch would not send one of ours; *.localhost does not
+ * resolve in Node). */
+function getText(urlPath: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: "127.0.0.1", port, path: urlPath, headers: { host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
 /** A page's path: as given, or the first of the site's sitemap that matches. */
 async function resolvePath(page: BenchPage): Promise<string> {
   if (typeof page.path === "string") return page.path;
-  const response = await fetch(`http://127.0.0.1:${port}/sitemap.xml`, {
-    headers: { host: `${page.site}.localhost:${port}` },
-  });
-  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  const sitemap = await getText(`/sitemap.xml`, `${page.site}.localhost:${port}`);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "/").pathname,
   );
   const { firstInSitemap } = page.path;
@@ -145,6 +160,23 @@ async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
   };
 }
 
+/**
+ * A run again when Lighthouse could not record it (NO_NAVSTART, NO_FCP: it happens on a loaded
+ * machine), twice at most.
+ */
+async function withRetries(run: () => Promise<Run>): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(
+        `  (run failed, again: ${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+}
+
 /** The run with the median performance score (Lighthouse's own advice for several runs). */
 function medianRun(all: Run[]): Run {
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
@@ -171,7 +203,8 @@ try {
   for (const page of pages) {
     const url = `${siteOrigin(page.site)}${await resolvePath(page)}`;
     const all: Run[] = [];
-    for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url, chrome.port));
+    for (let i = 0; i < runs; i += 1)
+      all.push(await withRetries(() => lighthouseRun(url, chrome.port)));
     const median = medianRun(all);
     console.log(`${page.name}: ${all.map((run) => run.performance).join(", ")} (${url})`);
     rows.push(
