@@ -71,6 +71,8 @@ const designSystemEntryPoints = {
     "./flows/TireHotel/index.ts",
     "./flows/CarList/CarList.tsx",
     "./flows/CarDetail/index.ts",
+    // The compare modal, loaded by the compare dock once a car is selected.
+    "./flows/Compare/CompareModal.tsx",
     // The Nordic finance calculators, loaded near the viewport (issue 15).
     "./flows/FinanceCalculator/index.ts",
     // The locator (fuse.js and the marker map), lazy in its block binding.

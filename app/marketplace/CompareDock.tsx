@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import {
   type CompareCarData,
   CompareBar,
-  CompareModal,
   useCompare,
   type CompareDetailStatus,
   compareBarLabels,
@@ -11,6 +10,14 @@ import {
 import { useTranslate } from "../i18n/translate";
 import { useLanguagePrefix } from "../i18n/language-prefix";
 import { withLanguageParam } from "../../sites/language-paths";
+import { lazyComponent } from "../composer/lazy-component";
+
+// The modal (with its dialog code) is a chunk of its own: every page of a car-selling site has
+// the dock, few visitors open it. It loads as soon as a car is selected, before the compare
+// button can be pressed.
+const CompareModal = lazyComponent(() =>
+  import("../../design-system/flows/Compare/CompareModal").then((module) => module.CompareModal),
+);
 
 /** The compare detail route (app/routes/api.cars.$carId.ts), in the page's language. */
 export const compareDetailUrl = (carId: string, languagePrefix = "") =>
@@ -61,6 +68,11 @@ export function CompareDock({ locale }: { locale: string }) {
     }
   }, [open, compare.cars, languagePrefix]);
 
+  const selected = compare.cars.length > 0;
+  useEffect(() => {
+    if (selected) void CompareModal.preload();
+  }, [selected]);
+
   const cars = compare.cars.map((car) => details[car.id] ?? basic(car));
   return (
     <>
@@ -76,14 +88,18 @@ export function CompareDock({ locale }: { locale: string }) {
         labels={compareBarLabels(t)}
         locale={locale}
       />
-      <CompareModal
-        open={open}
-        onClose={() => setOpen(false)}
-        cars={cars}
-        onRemove={compare.remove}
-        detailStatus={status}
-        labels={compareModalLabels(t)}
-      />
+      {selected || open ? (
+        <Suspense fallback={null}>
+          <CompareModal
+            open={open}
+            onClose={() => setOpen(false)}
+            cars={cars}
+            onRemove={compare.remove}
+            detailStatus={status}
+            labels={compareModalLabels(t)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
