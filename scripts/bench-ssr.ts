@@ -93,7 +93,22 @@ interface Measured {
   errors: number;
 }
 
+/**
+ * Waits until the renders still under way from the last phase are done (autocannon stops
+ * sending, the server does not stop rendering), so their CPU is not counted in the next phase.
+ */
+async function settle() {
+  let before = serverCpuMs(server.pid);
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = serverCpuMs(server.pid);
+    if (now - before < 20) return;
+    before = now;
+  }
+}
+
 async function measure(label: string, urlPath: string, uniqueQuery = false): Promise<Measured> {
+  await settle();
   let counter = 0;
   const cpuBefore = serverCpuMs(server.pid);
   const result = await autocannon({
