@@ -24,7 +24,7 @@ import {
  * validated with the provider's shapes and sent on with the key, which never leaves the server.
  * The car the browser names is looked up in the site's index and its PhysicalVehicle and dealer
  * are rebuilt from it, so a quote is always on our price. The edge answers other methods (405)
- * and oversized bodies (413) before these run; they check again.
+ * and oversized bodies (413) before these run; they check again. Decision 0029.
  */
 
 const json = (body: unknown, status = 200) =>
