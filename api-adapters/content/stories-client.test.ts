@@ -77,6 +77,28 @@ describe("content client: stories list", () => {
   });
 });
 
+describe("demo news sections", () => {
+  it.each([
+    ["automotive-se", "sv"],
+    ["retail-uk", "en-GB"],
+    ["carstore-no", "nb"],
+  ] as const)(
+    "%s: the index and its 14 stories are pages the sitemap lists",
+    async (site, language) => {
+      const collection = storyCollections[site]?.[language];
+      expect(collection?.stories.length).toBeGreaterThanOrEqual(14);
+      expect(collection?.tags.length).toBeGreaterThanOrEqual(5);
+      const routes = (await client.getSiteRoutes(site, language)).map((route) => route.path);
+      for (const path of [
+        collection?.index.path,
+        ...(collection?.stories ?? []).map((s) => s.path),
+      ]) {
+        expect(routes).toContain(path);
+      }
+    },
+  );
+});
+
 describe("content client: tags, lookup, neighbours and publish date", () => {
   it("lists the index's five tags or more (key, value, id)", async () => {
     const tags = await client.getStoryTags(uk.index.id, "en-GB");
