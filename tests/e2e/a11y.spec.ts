@@ -43,6 +43,9 @@ const pages: [site: string, path: string][] = [
   ["carstore-fi", "/osta-auto/kia"],
   ["carstore-sk", "/kupit-auto"],
   ["automotive-no", "/kjop-bil"],
+  // The locator: search, near me, cards and the static marker map.
+  ["f150-eu", "/find-a-dealer"],
+  ["automotive-se", "/hitta-anlaggning"],
 ];
 
 test.describe("pages meet WCAG 2.2 AA (axe)", () => {
