@@ -73,17 +73,25 @@ const designSystemEntryPoints = {
     "./flows/CarDetail/index.ts",
     // The compare modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareModal.tsx",
+    // The kits page's rules, which our quote route computes the totals with (no React).
+    "./flows/Kits/rules.ts",
+    // The kits page (dealer staff), lazy in its block binding.
+    "./flows/Kits/index.ts",
+    "./flows/Kits/types.ts",
     // The Nordic finance calculators, loaded near the viewport (issue 15).
     "./flows/FinanceCalculator/index.ts",
     // The locator (fuse.js and the marker map), lazy in its block binding.
     "./flows/Locator/index.ts",
     // The stories (news) components, lazy in their block bindings.
     "./flows/Stories/index.ts",
-    // The kits page's rules, which our quote route computes the totals with (no React).
-    "./flows/Kits/rules.ts",
-    // The kits page (dealer staff), lazy in its block binding.
-    "./flows/Kits/index.ts",
-    "./flows/Kits/types.ts",
+    // The lead forms and the form builder form, lazy in their blocks, and their rules and
+    // schemas, which our forms route validates with (no React).
+    "./flows/LeadForms/index.ts",
+    "./flows/LeadForms/rules.ts",
+    "./flows/LeadForms/schema.ts",
+    "./flows/FormBuilder/index.ts",
+    "./flows/FormBuilder/definition.ts",
+    "./flows/FormBuilder/schema.ts",
     // The car contact form, and its schema, which our lead route validates with (no React).
     "./flows/CarContactForm/index.ts",
     "./flows/CarContactForm/schema.ts",

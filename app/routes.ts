@@ -16,14 +16,16 @@ export default [
   route("api/cars/:carId", "routes/api.cars.$carId.ts"),
   // The car detail contact form's leads, sent on to the forms hub (specs/marketplace.md 7).
   route("api/forms/comhub", "routes/api.forms.comhub.ts"),
+  // A form builder form's definition for the FormBuilder block (specs/marketplace.md 7).
+  route("api/jotform", "routes/api.jotform.ts"),
   // A car's autos-on-show media (specs/marketplace.md 7, Media: /api/{name}/{regNo}).
   route("api/autosonshow/:regNo", "routes/api.autosonshow.$regNo.ts"),
-  // The kits page's quotes, sent on to the dealer ERP (specs/marketplace.md 7, Forms and kits).
-  route("api/automaster", "routes/api.automaster.ts"),
   // The UK finance quote widget's calls, sent on to the finance provider (specs/marketplace.md 7).
   route("api/codeweaver/cfd", "routes/api.codeweaver.cfd.ts"),
   route("api/codeweaver/legal", "routes/api.codeweaver.legal.ts"),
   route("api/codeweaver/default", "routes/api.codeweaver.default.ts"),
+  // The kits page's quotes, sent on to the dealer ERP (specs/marketplace.md 7, Forms and kits).
+  route("api/automaster", "routes/api.automaster.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),

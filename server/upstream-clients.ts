@@ -1,6 +1,8 @@
+import { createBookingClient, type BookingClient } from "../api-adapters/booking";
 import { createContentClient, type ContentClient } from "../api-adapters/content";
 import { createErpClient, type ErpClient } from "../api-adapters/erp";
 import { createFinanceProviderClient, type FinanceProviderClient } from "../api-adapters/finance";
+import { createFormBuilderClient, type FormBuilderClient } from "../api-adapters/formbuilder";
 import { createMediaClient, type MediaClient } from "../api-adapters/media";
 import { createFormsHubClient, type FormsHubClient } from "../api-adapters/forms";
 import { createSearchClient, type SearchClient } from "../api-adapters/search";
@@ -22,10 +24,14 @@ export interface UpstreamClients {
   media: MediaClient;
   /** Forms hub (contact form leads; the API key stays on the server). */
   forms: FormsHubClient;
-  /** UK finance quote provider (the API key stays on the server). */
-  finance: FinanceProviderClient;
   /** Dealer ERP (kit quotes; the API key stays on the server). */
   erp: ErpClient;
+  /** Service booking (cars, services, workshops, times, bookings; the key stays on the server). */
+  booking: BookingClient;
+  /** UK finance quote provider (the API key stays on the server). */
+  finance: FinanceProviderClient;
+  /** Form builder (JotForm): the questions of embedded forms (the API key stays on the server). */
+  formBuilder: FormBuilderClient;
 }
 
 /**
@@ -34,8 +40,13 @@ export interface UpstreamClients {
  */
 export function createUpstreamClients(config: AppConfig): UpstreamClients {
   const timeoutMs = config.upstreamTimeoutMs;
-  const { content, search, tireHotel, autosOnShow, forms, finance } = config.upstreams;
+  const { content, search, tireHotel, autosOnShow, forms, finance, formBuilder } = config.upstreams;
   return {
+    booking: createBookingClient({
+      baseUrl: config.upstreams.booking.url,
+      apiKey: config.upstreams.booking.apiKey,
+      timeoutMs,
+    }),
     content: createContentClient({ endpoint: content.url, apiKey: content.apiKey, timeoutMs }),
     search: createSearchClient({ endpoint: search.url, apiKey: search.apiKey, timeoutMs }),
     tireHotel: createTireHotelUpstreamClient({
@@ -45,14 +56,19 @@ export function createUpstreamClients(config: AppConfig): UpstreamClients {
     }),
     media: createMediaClient({ baseUrl: autosOnShow.url, apiKey: autosOnShow.apiKey, timeoutMs }),
     forms: createFormsHubClient({ baseUrl: forms.url, apiKey: forms.apiKey, timeoutMs }),
+    erp: createErpClient({
+      baseUrl: config.upstreams.erp.url,
+      apiKey: config.upstreams.erp.apiKey,
+      timeoutMs,
+    }),
     finance: createFinanceProviderClient({
       baseUrl: finance.url,
       apiKey: finance.apiKey,
       timeoutMs,
     }),
-    erp: createErpClient({
-      baseUrl: config.upstreams.erp.url,
-      apiKey: config.upstreams.erp.apiKey,
+    formBuilder: createFormBuilderClient({
+      baseUrl: formBuilder.url,
+      apiKey: formBuilder.apiKey,
       timeoutMs,
     }),
   };

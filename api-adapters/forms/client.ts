@@ -6,25 +6,22 @@ const upstream = "forms";
 /** The header the forms hub reads its API key from. */
 export const FORMS_API_KEY_HEADER = "X-API-KEY";
 
-/** The form our car detail contact form is filed under at the hub (specs §7, Contact form). */
+/** The path every form is filed under at the hub (specs §7, Contact form; the forms name theirs). */
 export const COMHUB_FORM_PATH = "/comhub";
 
-/** One submission as the hub takes it (specs/marketplace.md §7): the recipient set by our server. */
+/** A value of a submitted field: text, a number, a box ticked or not, several choices. */
+export const formValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+export type FormValue = z.infer<typeof formValueSchema>;
+
+/**
+ * One submission as the hub takes it (specs/marketplace.md §7, service-flows.md §7): the form's
+ * name, the id that makes a repeat recognisable, and its values by field name (a car lead's
+ * recipient set by our server, never by the browser).
+ */
 export const formSubmissionSchema = z.object({
   formName: z.string(),
   formSubmissionId: z.string(),
-  values: z.object({
-    car: z.string(),
-    name: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    message: z.string(),
-    quote: z.boolean(),
-    testDrive: z.boolean(),
-    toName: z.string(),
-    toEmail: z.string(),
-    source: z.string(),
-  }),
+  values: z.record(z.string(), formValueSchema),
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;
 

@@ -3,9 +3,11 @@ export {
   createFormsHubClient,
   FORMS_API_KEY_HEADER,
   formSubmissionSchema,
+  formValueSchema,
   FormsHubError,
   isRefusal,
   type FormsHubClient,
   type FormsHubClientOptions,
   type FormSubmission,
+  type FormValue,
 } from "./client";

@@ -1,8 +1,10 @@
 import type { RequestHandler } from "msw";
 import { autosOnShowHandlers } from "./autosonshow";
+import { bookingHandlers } from "./booking";
 import { contentHandlers } from "./content";
-import { financeProviderHandlers } from "./finance";
 import { erpHandlers } from "./erp";
+import { financeProviderHandlers } from "./finance";
+import { formBuilderHandlers } from "./formbuilder";
 import { formsHubHandlers } from "./forms";
 import { locationHandlers } from "./locations";
 import { cmsHostHandlers, mediaHandlers } from "./media";
@@ -12,11 +14,13 @@ import { tireHotelHandlers } from "./tirehotel";
 /** Base URLs of the upstreams to mock; an upstream left out is not mocked. */
 export interface MockedUpstreamUrls {
   autosOnShow?: string;
+  booking?: string;
   content?: string;
   contentHost?: string;
-  finance?: string;
   erp?: string;
+  finance?: string;
   forms?: string;
+  formBuilder?: string;
   mediaHost?: string;
   search?: string;
   tireHotel?: string;
@@ -26,12 +30,14 @@ export interface MockedUpstreamUrls {
 export function upstreamHandlers(urls: MockedUpstreamUrls): RequestHandler[] {
   return [
     ...(urls.autosOnShow ? autosOnShowHandlers(urls.autosOnShow) : []),
+    ...(urls.booking ? bookingHandlers(urls.booking) : []),
     ...(urls.content ? contentHandlers(urls.content) : []),
     ...(urls.content ? locationHandlers(urls.content) : []),
     ...(urls.contentHost ? cmsHostHandlers(urls.contentHost) : []),
-    ...(urls.finance ? financeProviderHandlers(urls.finance) : []),
     ...(urls.erp ? erpHandlers(urls.erp) : []),
+    ...(urls.finance ? financeProviderHandlers(urls.finance) : []),
     ...(urls.forms ? formsHubHandlers(urls.forms) : []),
+    ...(urls.formBuilder ? formBuilderHandlers(urls.formBuilder) : []),
     ...(urls.mediaHost ? mediaHandlers(urls.mediaHost) : []),
     ...(urls.search ? searchHandlers(urls.search) : []),
     ...(urls.tireHotel ? tireHotelHandlers(urls.tireHotel) : []),

@@ -12,6 +12,9 @@ import { heroBannerLoader } from "./content/hero-banner.server";
 import { sanitizeRichText } from "./content/rich-text.server";
 import { videoEmbedLoader } from "./content/video-embed.server";
 import { locatorLoader } from "./locator/locator.server";
+import { formBuilderLoader } from "./forms/form-builder.server";
+import { sellCarFormLoader } from "./forms/sell-car-form.server";
+import { serviceRequestFormLoader } from "./forms/service-request-form.server";
 import { carDetailLoader } from "./marketplace/car-detail.server";
 import { carListLoader } from "./marketplace/car-list.server";
 import { kitCatalogueLoader } from "./marketplace/kits.server";
@@ -63,6 +66,9 @@ export const blockLoaders: BlockLoaders = {
   VideoEmbed: videoEmbedLoader,
   TireHotel: tireHotelLoader,
   WorkshopSites: workshopSitesLoader,
+  SellCarForm: sellCarFormLoader,
+  ServiceRequestForm: serviceRequestFormLoader,
+  FormBuilder: formBuilderLoader,
   CarList: carListLoader,
   CarDetail: carDetailLoader,
   CarOfTheWeek: carOfTheWeekLoader,

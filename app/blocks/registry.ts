@@ -47,6 +47,12 @@ export const blockRegistry: BlockRegistry = {
   WorkshopSites: lazyBlock(() =>
     import("./services/workshop-sites").then((m) => m.workshopSitesBlock),
   ),
+  // Forms
+  SellCarForm: lazyBlock(() => import("./forms/sell-car-form").then((m) => m.sellCarFormBlock)),
+  ServiceRequestForm: lazyBlock(() =>
+    import("./forms/service-request-form").then((m) => m.serviceRequestFormBlock),
+  ),
+  FormBuilder: lazyBlock(() => import("./forms/form-builder").then((m) => m.formBuilderBlock)),
   // Marketplace
   CarList: lazyBlock(() => import("./marketplace/car-list").then((m) => m.carListBlock)),
   CarDetail: lazyBlock(() => import("./marketplace/car-detail").then((m) => m.carDetailBlock)),
@@ -56,8 +62,6 @@ export const blockRegistry: BlockRegistry = {
   SiteList: lazyBlock(() => import("./marketplace/site-list").then((m) => m.siteListBlock)),
   SiteDetail: lazyBlock(() => import("./marketplace/site-detail").then((m) => m.siteDetailBlock)),
   KitCatalogue: lazyBlock(() => import("./marketplace/kits").then((m) => m.kitCatalogueBlock)),
-  // Locator
-  Locator: lazyBlock(() => import("./locator/locator").then((m) => m.locatorBlock)),
   // Stories
   StoriesList: lazyBlock(() => import("./stories/stories-list").then((m) => m.storiesListBlock)),
   StoriesTeaser: lazyBlock(() =>
@@ -67,4 +71,6 @@ export const blockRegistry: BlockRegistry = {
     import("./stories/story-navigation").then((m) => m.storyNavigationBlock),
   ),
   PublishInfo: lazyBlock(() => import("./stories/publish-info").then((m) => m.publishInfoBlock)),
+  // Locator
+  Locator: lazyBlock(() => import("./locator/locator").then((m) => m.locatorBlock)),
 };

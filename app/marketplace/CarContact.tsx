@@ -9,6 +9,7 @@ import {
   type CarContactValues,
   type SellerSiteOption,
 } from "../../design-system/flows/CarContactForm";
+import { submissionId } from "../forms/submission-id";
 import { useTranslate } from "../i18n/translate";
 
 /** Our route that sends the lead on to the forms hub (app/routes/api.forms.comhub.ts). */
@@ -16,16 +17,7 @@ export const CAR_CONTACT_ROUTE = "/api/forms/comhub";
 
 const fieldNames: readonly string[] = carContactFields;
 
-/** A version 4 UUID: the submission's id, the same however often the server tries the hub. */
-export function submissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  // Outside a secure context (plain http on a LAN address) randomUUID is missing.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { submissionId };
 
 /**
  * Posts a lead once (the route retries the hub: decision 0021): sent, refused with a message per

@@ -127,6 +127,8 @@ export interface SendOptions {
   delayMs?: number;
   /** Injected in tests. */
   sleep?: (ms: number) => Promise<void>;
+  /** The log events' prefix: `<event>.failed`, `<event>.attempt-failed`. */
+  event?: string;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -139,7 +141,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function sendLead(
   hub: FormsHubClient,
   submission: FormSubmission,
-  { attempts = LEAD_ATTEMPTS, delayMs = LEAD_RETRY_DELAY_MS, sleep = pause }: SendOptions = {},
+  {
+    attempts = LEAD_ATTEMPTS,
+    delayMs = LEAD_RETRY_DELAY_MS,
+    sleep = pause,
+    event = "car-contact",
+  }: SendOptions = {},
 ): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -147,16 +154,17 @@ export async function sendLead(
       return attempt;
     } catch (error) {
       const context = {
+        formName: submission.formName,
         formSubmissionId: submission.formSubmissionId,
         car: submission.values.car,
         attempt,
         reason: error instanceof Error ? error.message : String(error),
       };
       if (attempt >= attempts || isRefusal(error)) {
-        logger.error("car-contact.failed", context);
+        logger.error(`${event}.failed`, context);
         throw error;
       }
-      logger.warn("car-contact.attempt-failed", context);
+      logger.warn(`${event}.attempt-failed`, context);
       await sleep(delayMs);
     }
   }

@@ -14,6 +14,7 @@ import { searchHandlers } from "../../api-adapters/mocks/search/handlers";
 import { logger } from "../../api-adapters/shared/logger";
 import { CAR_CONTACT_FORM_NAME } from "../../design-system/flows/CarContactForm/schema";
 import { loadConfig } from "../../server/env";
+import { memoryRouteLimits } from "../../server/limits/route-limits";
 import { createUpstreamClients } from "../../server/upstream-clients";
 import { resolveSite } from "../../sites/resolve";
 import { action } from "./api.forms.comhub";
@@ -98,6 +99,7 @@ async function post(
     config,
     cspNonce: "",
     upstream: createUpstreamClients(config),
+    limits: memoryRouteLimits(),
     site: resolveSite(new URL(host).host, config.siteHosts),
   } as AppLoadContext;
   const response = await action({ request, context, params: {} } as Parameters<typeof action>[0]);

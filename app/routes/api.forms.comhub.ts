@@ -12,15 +12,21 @@ import type { Translate } from "../../i18n/translate";
 import { cacheHeaders } from "../lib/cache-control";
 import { leadRecipient, leadSubmission, sendLead } from "../marketplace/contact-lead.server";
 import { isJsonContentType, requestSource } from "../tirehotel/request-checks.server";
+import type { FormSubmission } from "../../api-adapters/forms";
+import type { Site } from "../../sites/registry";
+import { fieldMessages, leadForms } from "../forms/lead-forms.server";
 import type { Route } from "./+types/api.forms.comhub";
 
 /*
- * POST /api/forms/comhub (specs/marketplace.md §7, Contact form): the car detail contact form's
- * lead. The values are validated with the form's own schema; the car is looked up in the
- * request's site and the recipient (toName, toEmail, source) decided here from its sellers,
- * never taken from the browser; then the lead goes to the forms hub, up to 3 attempts 1 s
- * apart (docs/decisions: the retries live on the server). The edge answers other methods (405),
- * oversized bodies (413) and too many posts (429) before this runs.
+ * POST /api/forms/comhub (specs/marketplace.md §7, Contact form; service-flows.md §7, Forms):
+ * every form's submission, by `formName`. The car detail contact form's lead: the values are
+ * validated with the form's own schema; the car is looked up in the request's site and the
+ * recipient (toName, toEmail, source) decided here from its sellers, never taken from the
+ * browser. The sell-car form, the Norwegian service request and the form builder's forms
+ * (app/forms/lead-forms.server.ts) answer 202 once the hub has them. Each submission goes to the
+ * forms hub once per formSubmissionId (shared between instances: context.limits), up to 3
+ * attempts 1 s apart (docs/decisions: the retries live on the server). The edge answers other
+ * methods (405), oversized bodies (413) and too many posts (429) before this runs.
  */
 
 const json = (body: unknown, status = 200) =>
@@ -60,11 +66,48 @@ function invalid(t: Translate, error: z.ZodError): Response {
   return json({ message: t("CarContact.InvalidInput"), fields }, 400);
 }
 
-/** The site's translator, or null for a host that sells no cars (no such route there). */
-function siteTranslator(context: AppLoadContext): Translate | null {
+/** The site of the request and its translator, or null for a host that is no site. */
+function siteOf(context: AppLoadContext): { site: Site; t: Translate } | null {
   const resolution = context.site;
-  if (resolution.kind !== "site" || !resolution.site.features.carSearch) return null;
-  return serverTranslator(resolution.site.language, resolution.site.locale);
+  if (resolution.kind !== "site") return null;
+  const { site } = resolution;
+  return { site, t: serverTranslator(site.language, site.locale) };
+}
+
+/** A submission's envelope for the forms besides the car lead: their values are each form's. */
+const envelopeSchema = z.strictObject({
+  formName: z.string(),
+  formSubmissionId: z.uuid(),
+  values: z.record(z.string(), z.unknown()),
+});
+
+/** The form's name, when the body has one. */
+function formNameOf(body: unknown): string | undefined {
+  const name = (body as { formName?: unknown } | null | undefined)?.formName;
+  return typeof name === "string" ? name : undefined;
+}
+
+/**
+ * Sends a submission to the hub once per formSubmissionId: a repeat of one already sent is
+ * answered as sent (`duplicate`), a failed send gives the id back so the visitor can try again.
+ */
+async function sendOnce(
+  context: AppLoadContext,
+  site: Site,
+  submission: FormSubmission,
+  event: string,
+): Promise<"sent" | "duplicate" | "failed"> {
+  const key = `${site.id}:${submission.formSubmissionId}`;
+  const claim = await context.limits.formSubmissions.consume(key);
+  if (!claim.allowed && !claim.unavailable) return "duplicate";
+  try {
+    await sendLead(context.upstream.forms, submission, { event });
+    return "sent";
+  } catch {
+    // Logged by sendLead with the attempts made.
+    await context.limits.formSubmissions.reset(key);
+    return "failed";
+  }
 }
 
 /** 403 from another site, 415 for a body that is not JSON; null to go on. */
@@ -82,18 +125,65 @@ function refuseRequest(request: Request, t: Translate): Response | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = siteTranslator(context);
-  if (!t || context.site.kind !== "site") return json({ message: "Not found" }, 404);
+  const resolved = siteOf(context);
+  if (!resolved) return json({ message: "Not found" }, 404);
+  const { site, t } = resolved;
   const refused = refuseRequest(request, t);
   if (refused) return refused;
 
   const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) return json({ message: t("Forms.InvalidInput"), fields: {} }, 400);
+  const formName = formNameOf(body);
+  if (formName === CAR_CONTACT_FORM_NAME) {
+    if (!site.features.carSearch) return json({ message: "Not found" }, 404);
+    return carContactLead(body, site, t, context);
+  }
+  const form = formName === undefined ? undefined : leadForms[formName];
+  if (!form?.offeredOn(site)) {
+    const message = t("Forms.UnknownForm");
+    return json({ message, fields: { formName: message } }, 400);
+  }
+  const envelope = envelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    return json({ message: t("Forms.InvalidInput"), fields: fieldMessages(envelope.error) }, 400);
+  }
+  const { formSubmissionId, values } = envelope.data;
+  const prepared = await form.prepare(values, {
+    site,
+    t,
+    search: context.upstream.search,
+    formBuilder: context.upstream.formBuilder,
+  });
+  if (prepared.kind === "invalid") {
+    return json({ message: t("Forms.InvalidInput"), fields: prepared.fields }, 400);
+  }
+  if (prepared.kind === "not-found") return json({ message: t("Forms.UnknownForm") }, 404);
+  if (prepared.kind === "unavailable") return json({ message: t(form.errorKey) }, 502);
+
+  const submission = {
+    formName: envelope.data.formName,
+    formSubmissionId,
+    values: prepared.values,
+  };
+  const outcome = await sendOnce(context, site, submission, `forms.${submission.formName}`);
+  if (outcome === "failed") return json({ message: t(form.errorKey) }, 502);
+  return json(
+    {
+      ok: true,
+      message: t(form.successKey),
+      ...(outcome === "duplicate" ? { duplicate: true } : {}),
+    },
+    202,
+  );
+}
+
+/** The car detail contact form's lead (specs/marketplace.md §7): 200 once the hub has it. */
+async function carContactLead(body: unknown, site: Site, t: Translate, context: AppLoadContext) {
   const messages = carContactMessages(t);
   const parsed = requestSchema(messages).safeParse(body);
   if (!parsed.success) return invalid(t, parsed.error);
 
-  const site = context.site.site;
-  const { search, forms } = context.upstream;
+  const { search } = context.upstream;
   const lookup = await search.carById(site.contentSiteName, parsed.data.values.car);
   if (!lookup.ok) return json({ message: t("CarContact.Error") }, 502);
   const car = lookup.car;
@@ -113,13 +203,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.kind !== "found") return json({ message: t("CarContact.Error") }, 502);
 
-  try {
-    await sendLead(
-      forms,
-      leadSubmission(formName, formSubmissionId, car.car_id, values, outcome.recipient),
-    );
-  } catch {
-    // Logged by sendLead with the attempts made.
+  const submission = leadSubmission(
+    formName,
+    formSubmissionId,
+    car.car_id,
+    values,
+    outcome.recipient,
+  );
+  if ((await sendOnce(context, site, submission, "car-contact")) === "failed") {
     return json({ message: t("CarContact.Error") }, 502);
   }
   return json({ ok: true, message: t("CarContact.Success") });

@@ -27,6 +27,11 @@ export interface AttemptLimiter {
 export interface RouteLimits {
   /** One-time-code attempts per subject (the plate a code was sent for): a lockout per plate. */
   oneTimeCodePerSubject: AttemptLimiter;
+  /**
+   * Form submissions by formSubmissionId: the first claim of an id is allowed, a repeat is not
+   * (it was sent already); a failed send gives its claim back (`reset`). Shared like the rest.
+   */
+  formSubmissions: AttemptLimiter;
 }
 
 /** What a shared store does for a rule while it cannot be reached. */

@@ -5,10 +5,12 @@ import {
   formSubmissionSchema,
   type FormSubmission,
 } from "../../forms/client";
+import { logger } from "../../shared/logger";
 
 /**
  * Names that make the demo forms hub misbehave, so the demo and the tests can show every state
- * of the contact form (README, things worth trying). Matched case-insensitively, trimmed.
+ * of every form (README, things worth trying): typed into any text field of a submission (the
+ * name, usually). Matched case-insensitively, trimmed.
  */
 export const formsHubDemoNames = {
   /** Every attempt answers 503: the form shows its error after 3 attempts. */
@@ -51,8 +53,11 @@ export function createFormsHubDemo(): FormsHubDemo {
 /** The demo hub of the server process (and of tests that do not make their own). */
 export const formsHubDemo = createFormsHubDemo();
 
-const isDemoName = (name: string, demoName: string) =>
-  name.trim().toLowerCase() === demoName.toLowerCase();
+/** Whether any text value of the submission is the demo name. */
+const names = (submission: FormSubmission, demoName: string) =>
+  Object.values(submission.values).some(
+    (value) => typeof value === "string" && value.trim().toLowerCase() === demoName.toLowerCase(),
+  );
 
 /** The forms hub at `base` (FORMS_API_URL): POST <base>/comhub with the API key. */
 export function formsHubHandlers(
@@ -71,18 +76,19 @@ export function formsHubHandlers(
       }
       const submission = parsed.data;
       const attempt = demo.recordAttempt(submission.formSubmissionId);
-      const { name } = submission.values;
-      if (isDemoName(name, formsHubDemoNames.refused)) {
+      if (names(submission, formsHubDemoNames.refused)) {
         return HttpResponse.json({ message: "Submission refused" }, { status: 422 });
       }
       if (
-        isDemoName(name, formsHubDemoNames.unavailable) ||
-        (isDemoName(name, formsHubDemoNames.flaky) && attempt === 1)
+        names(submission, formsHubDemoNames.unavailable) ||
+        (names(submission, formsHubDemoNames.flaky) && attempt === 1)
       ) {
         return HttpResponse.json({ message: "Service unavailable" }, { status: 503 });
       }
       demo.submissions.push(submission);
-      return HttpResponse.json({ ok: true });
+      // What was sent, for the demo (README: the server log shows each filed submission).
+      logger.info("forms-hub.demo.filed", { ...submission });
+      return HttpResponse.json({ ok: true }, { status: 202 });
     }),
   ];
 }

@@ -119,6 +119,7 @@ export function CarContactForm({
   const resolver = useLazyResolver(loadValidation, labels.errors, requireSellerSite);
   const {
     register,
+    control,
     handleSubmit,
     setValue,
     setError,
@@ -210,6 +211,7 @@ export function CarContactForm({
           ) : null}
           <FormFields
             register={register}
+            control={control}
             errors={errors}
             fields={[
               { name: "name", label: labels.name, autoComplete: "name", required: true },

@@ -25,6 +25,21 @@ export {
   type CarContactMessages,
 } from "./rules";
 
+/** A text field, trimmed; a missing or non-text value gets the field's message too. */
+export const textRule = (message: string | undefined) => z.string({ error: message }).trim();
+
+/** The shared name rule: required, at most 100 characters. */
+export const nameRule = (message: string | undefined) =>
+  textRule(message).min(1, message).max(NAME_MAX_LENGTH, message);
+
+/** The shared phone rule: an optional plus, then 6 to 20 digits or spaces. */
+export const phoneRule = (message: string | undefined) =>
+  textRule(message).regex(PHONE_PATTERN, message);
+
+/** The shared e-mail rule: a standard address of at most 254 characters. */
+export const emailRule = (message: string | undefined) =>
+  textRule(message).pipe(z.email(message).max(EMAIL_MAX_LENGTH, message));
+
 export interface CarContactRules {
   /** New-car sample cars: the visitor chooses the seller site ('choose seller *'). */
   requireSellerSite: boolean;
@@ -38,14 +53,12 @@ export function carContactSchema(
   messages: Partial<CarContactMessages> = {},
   { requireSellerSite }: CarContactRules = { requireSellerSite: false },
 ) {
-  /** A text field, trimmed; a missing or non-text value gets the field's message too. */
-  const text = (message: string | undefined) => z.string({ error: message }).trim();
-  const sellerSite = text(messages.sellerSite).max(SELLER_SITE_MAX_LENGTH, messages.sellerSite);
+  const sellerSite = textRule(messages.sellerSite).max(SELLER_SITE_MAX_LENGTH, messages.sellerSite);
   return z.object({
-    name: text(messages.name).min(1, messages.name).max(NAME_MAX_LENGTH, messages.name),
-    phone: text(messages.phone).regex(PHONE_PATTERN, messages.phone),
-    email: text(messages.email).pipe(z.email(messages.email).max(EMAIL_MAX_LENGTH, messages.email)),
-    message: text(messages.message).max(MESSAGE_MAX_LENGTH, messages.message).default(""),
+    name: nameRule(messages.name),
+    phone: phoneRule(messages.phone),
+    email: emailRule(messages.email),
+    message: textRule(messages.message).max(MESSAGE_MAX_LENGTH, messages.message).default(""),
     quote: z.boolean().default(false),
     testDrive: z.boolean().default(false),
     sellerSite: requireSellerSite

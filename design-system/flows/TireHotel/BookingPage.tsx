@@ -314,6 +314,7 @@ function ContactDetails({
   const schema = useMemo(() => contactFormSchema(texts.contactErrors), [texts.contactErrors]);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ContactForm>({
@@ -335,6 +336,7 @@ function ContactDetails({
       </Heading>
       <FormFields
         register={register}
+        control={control}
         errors={errors}
         fields={[
           { name: "firstName", label: texts.firstName, autoComplete: "given-name", required: true },

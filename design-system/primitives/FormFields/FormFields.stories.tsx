@@ -62,6 +62,7 @@ function DemoForm({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<DemoValues>({
@@ -70,7 +71,7 @@ function DemoForm({
   });
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Kontakt">
-      <FormFields fields={demoFields} register={register} errors={errors} />
+      <FormFields fields={demoFields} register={register} control={control} errors={errors} />
       <div>
         <Button type="submit">Skicka</Button>
       </div>

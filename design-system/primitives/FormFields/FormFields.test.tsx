@@ -25,6 +25,7 @@ const nameRequired: Resolver<Values> = (values) => {
 function Harness({ onValues }: { onValues?: (values: Values) => void }) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<Values>({
@@ -33,7 +34,7 @@ function Harness({ onValues }: { onValues?: (values: Values) => void }) {
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onValues?.(values))}>
-      <FormFields fields={fields} register={register} errors={errors} />
+      <FormFields fields={fields} register={register} control={control} errors={errors} />
       <button type="submit">Skicka</button>
     </form>
   );

@@ -1,0 +1,1 @@
+export { demoFormIds, demoForms, failingDemoFormId, formBuilderHandlers } from "./handlers";
