@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { parseUpstream, toUpstreamError, UpstreamError } from "../shared/errors";
-import { logger } from "../shared/logger";
+import { parseUpstream, UpstreamError } from "../shared/errors";
+import { createKeyedJsonSender, type KeyedJsonCall } from "../shared/keyed-json";
 import {
   bookingConfirmationSchema,
   customerSchema,
-  errorBodySchema,
   loginCredentialsSchema,
   timeslotDaysSchema,
   timeslotsSchema,
@@ -63,63 +62,20 @@ export interface TireHotelUpstreamClient {
   addReview(review: ReviewRequest): Promise<void>;
 }
 
-interface Call {
-  operation: string;
-  method: "GET" | "POST";
-  path: string;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-
 export function createTireHotelUpstreamClient(
   options: TireHotelUpstreamClientOptions,
 ): TireHotelUpstreamClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const base = options.baseUrl.replace(/\/+$/, "");
+  const send = createKeyedJsonSender({
+    ...options,
+    upstream,
+    logPrefix: "tirehotel",
+    apiKeyHeader: TIREHOTEL_API_KEY_HEADER,
+    httpError: (status, serverMessage) => new TireHotelError(status, serverMessage),
+  });
 
-  /** One call: the answer's JSON on success; a logged UpstreamError otherwise. */
-  async function send(request: Call): Promise<unknown> {
-    const url = new URL(`${base}${request.path}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) {
-      url.searchParams.set(name, value);
-    }
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: request.method,
-        headers: {
-          Accept: "application/json",
-          [TIREHOTEL_API_KEY_HEADER]: options.apiKey,
-          ...(request.body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      const failure = toUpstreamError(upstream, error);
-      logger.error("tirehotel.request-failed", {
-        operation: request.operation,
-        failure: failure.failure,
-        message: failure.message,
-      });
-      throw failure;
-    }
-    const data: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const serverMessage = errorBodySchema.safeParse(data).data?.message;
-      if (response.status >= 500) {
-        logger.error("tirehotel.upstream-error", {
-          operation: request.operation,
-          status: response.status,
-          message: serverMessage,
-        });
-      }
-      throw new TireHotelError(response.status, serverMessage);
-    }
-    return data;
-  }
-
-  async function call<S extends z.ZodType>(request: Call & { schema: S }): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    request: KeyedJsonCall & { schema: S },
+  ): Promise<z.output<S>> {
     return parseUpstream(upstream, request.operation, request.schema, await send(request));
   }
 
