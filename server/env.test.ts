@@ -41,6 +41,7 @@ describe("loadConfig", () => {
     ["finance", "FINANCE_API_URL", "FINANCE_API_KEY", "demo-finance-key"],
     ["formBuilder", "FORMBUILDER_API_URL", "FORMBUILDER_API_KEY", "demo-formbuilder-key"],
     ["erp", "ERP_API_URL", "ERP_API_KEY", "demo-erp-key"],
+    ["booking", "BOOKING_API_URL", "BOOKING_API_KEY", "demo-booking-key"],
   ] as const)(
     "calls the configured %s upstream with its key (%s, %s), the demo one otherwise",
     (name, urlVariable, keyVariable, demoKey) => {

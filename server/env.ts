@@ -23,6 +23,8 @@ export const demoUpstreamUrls = {
   formBuilder: "https://formbuilder.upstream.invalid",
   /** The dealer ERP (accessory kit quotes from the kits page). */
   erp: "https://erp.upstream.invalid",
+  /** The service booking service (cars, services, workshops, times, prices, bookings). */
+  booking: "https://booking.upstream.invalid",
 } as const;
 
 export type UpstreamName = keyof typeof demoUpstreamUrls;
@@ -48,6 +50,7 @@ const keyedUpstreams = {
     demoKey: "demo-formbuilder-key",
   },
   erp: { url: "ERP_API_URL", key: "ERP_API_KEY", demoKey: "demo-erp-key" },
+  booking: { url: "BOOKING_API_URL", key: "BOOKING_API_KEY", demoKey: "demo-booking-key" },
 } as const satisfies Partial<Record<UpstreamName, { url: string; key: string; demoKey: string }>>;
 
 type KeyedUpstreamName = keyof typeof keyedUpstreams;
@@ -126,6 +129,8 @@ const envSchema = z
     FORMBUILDER_API_KEY: optionalSecret,
     ERP_API_URL: optionalUrl.optional(),
     ERP_API_KEY: optionalSecret,
+    BOOKING_API_URL: optionalUrl.optional(),
+    BOOKING_API_KEY: optionalSecret,
     MAPS_API_KEY: optionalSecret,
     IMAGE_ALLOWED_HOSTS: z
       .string()
