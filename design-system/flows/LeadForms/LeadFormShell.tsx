@@ -124,7 +124,11 @@ export function LeadFormShell({
     if (status === "error") noticeRef.current?.focus();
   }, [status]);
   useEffect(() => {
-    if (invalidCount > 0 && formRef.current) focusFirstInvalid(formRef.current);
+    const form = formRef.current;
+    if (invalidCount === 0 || !form) return;
+    // react-hook-form renders the field errors after its invalid callback: focus once they show.
+    const frame = requestAnimationFrame(() => focusFirstInvalid(form));
+    return () => cancelAnimationFrame(frame);
   }, [invalidCount]);
 
   const submitting = status === "submitting";
