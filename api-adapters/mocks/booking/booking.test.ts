@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   BookingServiceError,
   createBookingClient,
@@ -8,6 +8,7 @@ import {
   type BookingRequest,
 } from "../../booking";
 import { logger } from "../../shared/logger";
+import { upstreamHandlers } from "../handlers";
 import { demoBookingMessages as messages, demoBookingPlates as plates } from "./demo-data";
 import { bookingHandlers, createBookingDemo } from "./handlers";
 
@@ -20,6 +21,7 @@ const stockholm = { lat: 59.3293, lng: 18.0686 };
 const gothenburg = { lat: 57.7089, lng: 11.9746 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => vi.spyOn(logger, "info").mockImplementation(() => undefined));
 afterEach(() => {
   demo.reset();
   vi.restoreAllMocks();
@@ -64,6 +66,13 @@ describe("the demo booking service's cars", () => {
     expect([unknown.status, unknown.serverMessage]).toEqual([404, messages.unknownCar]);
     const down = await failure(booking.lookupCar(plates.lookupFails));
     expect([down.status, down.serverMessage]).toEqual([503, messages.lookupFails]);
+  });
+
+  it("answers at BOOKING_API_URL wherever the upstreams are mocked", async () => {
+    const demoUrl = "https://booking.everywhere.invalid";
+    server.use(...upstreamHandlers({ booking: demoUrl }));
+    const client = createBookingClient({ baseUrl: demoUrl, apiKey: "k", timeoutMs: 5000 });
+    await expect(client.lookupCar(plates.supported)).resolves.toMatchObject({ brand: "Volvo" });
   });
 
   it("refuses a call without the API key", async () => {
