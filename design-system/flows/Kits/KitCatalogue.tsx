@@ -232,8 +232,18 @@ export function KitCatalogue({
         open={sessionOpen}
         onClose={() => setSessionOpen(false)}
         session={session}
-        onClear={onClearSession}
-        onTestSession={onTestSession}
+        onClear={() => {
+          setSessionOpen(false);
+          onClearSession();
+        }}
+        onTestSession={
+          onTestSession
+            ? () => {
+                setSessionOpen(false);
+                onTestSession();
+              }
+            : undefined
+        }
         labels={labels}
       />
     </div>
