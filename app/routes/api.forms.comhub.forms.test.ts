@@ -85,8 +85,11 @@ async function post(
     limits,
     site: resolveSite(new URL(host).host, config.siteHosts),
   } as AppLoadContext;
-  const handler = path === "/api/jotform" ? jotform : action;
-  const response = await handler({ request, context, params: {} } as Parameters<typeof action>[0]);
+  const args = { request, context, params: {} };
+  const response =
+    path === "/api/jotform"
+      ? await jotform(args as Parameters<typeof jotform>[0])
+      : await action(args as Parameters<typeof action>[0]);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

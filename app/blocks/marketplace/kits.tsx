@@ -24,7 +24,6 @@ import { kitsHref, parseKitParams } from "../../marketplace/kits-url";
 import { currencyUnit } from "../../marketplace/labels";
 import type { kitCatalogueLoader } from "./kits.server";
 
-
 /** The kits page's data (app/blocks/marketplace/kits.server.ts). */
 export interface KitCatalogueData extends SetsPageHead {
   path: string;
