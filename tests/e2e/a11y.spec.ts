@@ -46,6 +46,8 @@ const pages: [site: string, path: string][] = [
   // The locator: search, near me, cards and the static marker map.
   ["f150-eu", "/find-a-dealer"],
   ["automotive-se", "/hitta-anlaggning"],
+  // The kits page for dealer staff, with a session.
+  ["carstore-fi", "/varusteet?user=u&dealer=d&unit=n&transactionId=t&auto=Volvo"],
 ];
 
 test.describe("pages meet WCAG 2.2 AA (axe)", () => {
