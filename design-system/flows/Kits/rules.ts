@@ -126,8 +126,3 @@ export function kitPlaceholderIndexes(kitId: string): number[] {
     (_, step) => (left + 1 + step) % KIT_PLACEHOLDER_COUNT,
   );
 }
-
-/** The filter count as the page shows it: the service counts at most 10000 ('10000+'). */
-export function kitCountText(total: number, cap = 10_000): string {
-  return total >= cap ? `${cap}+` : String(total);
-}
