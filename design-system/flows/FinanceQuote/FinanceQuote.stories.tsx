@@ -8,7 +8,7 @@ import {
   type FinanceQuoteBrowserClient,
 } from "../../../api-adapters/finance/browser-client";
 import type { PhysicalVehicle } from "../../../api-adapters/finance/schemas";
-import { financeQuoteApiHandlers } from "../../../api-adapters/mocks/finance";
+import { createFinanceDemo, financeQuoteApiHandlers } from "../../../api-adapters/mocks/finance";
 import { Container } from "../../layout/Container";
 import { storyTranslator } from "../../stories/texts";
 import { FinanceQuote } from "./FinanceQuote";
@@ -50,8 +50,16 @@ const links = {
     `https://finance.example/redirect/part-exchange?quoteRef=${reference}`,
 };
 
+/** The demo provider at a fixed moment: its quotes depend on the car's age, so on the day. */
+const storyFinanceDemo = () => createFinanceDemo(() => new Date("2026-11-24T09:00:00Z"));
+
 const withHandlers = (...overrides: RequestHandler[]) => ({
-  msw: { handlers: [...overrides, ...financeQuoteApiHandlers({ latencyMs: 50 })] },
+  msw: {
+    handlers: [
+      ...overrides,
+      ...financeQuoteApiHandlers({ latencyMs: 50, demo: storyFinanceDemo() }),
+    ],
+  },
 });
 const providerDown = http.all(`${api}/*`, () =>
   HttpResponse.json({ message: labels.unavailable }, { status: 502 }),
@@ -235,7 +243,9 @@ const recordingClient: FinanceQuoteBrowserClient = {
 /** Changes come faster than the provider answers: one call per pause, the one before aborted. */
 export const RequoteDebouncedAndAborted: Story = {
   args: { client: recordingClient },
-  parameters: { msw: { handlers: financeQuoteApiHandlers({ latencyMs: 800 }) } },
+  parameters: {
+    msw: { handlers: financeQuoteApiHandlers({ latencyMs: 800, demo: storyFinanceDemo() }) },
+  },
   play: async ({ canvas, userEvent }) => {
     calls.signals = [];
     await payment(canvas);
