@@ -88,7 +88,9 @@ export const keyPages: KeyPage[] = [
     site: "carstore-se",
     path: { firstInSitemap: /\/\d+\/[^/]+$/ },
     // The finance section's chunks load at once on a phone (within 800 px, decision 0030).
-    jsGzipBytes: notYet(228_000, JS_GOAL.car), // 222,575
+    // 222,575 at 06:50; 228,444 after the forms' FormFields grew its select, radio, checkbox and
+    // date kinds, which the car contact form now carries (to split: issue 17 note, session 25).
+    jsGzipBytes: notYet(232_000, JS_GOAL.car),
     htmlBytes: notYet(148_000, HTML_GOAL), // 144,396
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 1.702)
   },

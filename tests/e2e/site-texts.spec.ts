@@ -15,21 +15,34 @@ const MIN_LENGTH = 12;
 /** Every language's catalogue texts (read as data: Playwright's loader imports no JSON modules). */
 function catalogueTexts(): { text: string; where: string }[] {
   const messages = new URL("../../i18n/messages/", import.meta.url);
-  return readdirSync(messages)
-    .filter((file) => file.endsWith(".json"))
-    .flatMap((file) => {
-      const catalogue = JSON.parse(readFileSync(new URL(file, messages), "utf8")) as Record<
-        string,
-        Record<string, string>
-      >;
-      return Object.entries(catalogue).flatMap(([namespace, texts]) =>
-        Object.entries(texts).map(([key, text]) => ({
-          text,
-          where: `${file} ${namespace}.${key}`,
-        })),
-      );
-    })
-    .filter(({ text }) => text.length >= MIN_LENGTH && !text.startsWith("{"));
+  return (
+    readdirSync(messages)
+      .filter((file) => file.endsWith(".json"))
+      .flatMap((file) => {
+        const catalogue = JSON.parse(readFileSync(new URL(file, messages), "utf8")) as Record<
+          string,
+          Record<string, string>
+        >;
+        return Object.entries(catalogue).flatMap(([namespace, texts]) =>
+          Object.entries(texts).map(([key, text]) => ({
+            text,
+            where: `${file} ${namespace}.${key}`,
+          })),
+        );
+      })
+      .filter(({ text }) => text.length >= MIN_LENGTH && !text.startsWith("{"))
+      // A host name shown as a link's text ("hallakonsument.se") is the same in every language and
+      // also stands in the link's address in code: not an interface text a chunk could duplicate.
+      .filter(({ text }) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text))
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The text on its own, not inside a longer word ("Specification" in `vehicleFitmentSpecifications`). */
+function carries(code: string, text: string): boolean {
+  if (!code.includes(text)) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, "u").test(code);
 }
 
 /**
@@ -47,7 +60,7 @@ test("no client chunk carries a catalogue text", () => {
   const found = new Set(
     chunks.flatMap((chunk) => {
       const code = readFileSync(new URL(chunk, clientAssets), "utf8");
-      return texts.filter(({ text }) => code.includes(text)).map(({ where }) => where);
+      return texts.filter(({ text }) => carries(code, text)).map(({ where }) => where);
     }),
   );
   expect([...found].filter((where) => !knownDefaults.has(where))).toEqual([]);
