@@ -1,6 +1,12 @@
+import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import {
+  generateChargingPoints,
+  generateF150Dealers,
+} from "../../../api-adapters/mocks/locations/generator";
+import {
   createMarkerSearch,
+  exactPieces,
   FUSE_OPTIONS,
   geocodeFailureMessage,
   geocodeQuery,
@@ -53,6 +59,42 @@ describe("marker search (specs §9)", () => {
       marker(`b${index}`, `F-150 Berlin ${index}`, "Berlin"),
     );
     expect(createMarkerSearch(many).search("Berlin", SUGGESTION_LIMIT)).toHaveLength(5);
+  });
+});
+
+describe("the exact pre-filter", () => {
+  it("cuts the pattern into k + 1 pieces, k the edits the threshold allows", () => {
+    expect(exactPieces("be", 0.4)).toEqual(["be"]);
+    expect(exactPieces("berl", 0.4)).toEqual(["be", "rl"]);
+    expect(exactPieces("frankf", 0.4)).toEqual(["fr", "an", "kf"]);
+    expect(exactPieces("berlin", 0.4).join("")).toBe("berlin");
+  });
+
+  it("finds exactly what fuse.js over every marker finds, in the same order", () => {
+    const many = [...generateF150Dealers(), ...generateChargingPoints(300, "search-equivalence")];
+    const fuse = new Fuse(many, FUSE_OPTIONS);
+    const search = createMarkerSearch(many);
+    const terms = ["Berlin", "Frankfurt am Main", "Industriestraße 12", "Supercharge Wien", "10115"]
+      .flatMap((term) => Array.from({ length: term.length }, (_, end) => term.slice(0, end + 1)))
+      .concat([
+        "Hambrug",
+        "Müchen",
+        "Lyon 3",
+        "Via Roma",
+        "x".repeat(40),
+        "Supercharge Berlin Mitte Nord Süd Ost",
+      ]);
+    for (const term of terms) {
+      const expected = fuse.search(term.trim()).map((hit) => hit.item.id);
+      expect(
+        search.search(term).map((marker) => marker.id),
+        term,
+      ).toEqual(expected);
+      expect(
+        search.search(term, SUGGESTION_LIMIT).map((marker) => marker.id),
+        term,
+      ).toEqual(expected.slice(0, SUGGESTION_LIMIT));
+    }
   });
 });
 
