@@ -97,6 +97,11 @@ const designSystemEntryPoints = {
     "./flows/CarContactForm/schema.ts",
     // The UK finance quote widget, loaded with the car detail page's finance section.
     "./flows/FinanceQuote/index.ts",
+    // The service booking tool, lazy in its block binding; the contract our /api/mechmate
+    // client implements and the input rules our routes validate with (no React).
+    "./flows/ServiceBooking/index.ts",
+    "./flows/ServiceBooking/types.ts",
+    "./flows/ServiceBooking/schema.ts",
   ],
   message:
     'Import the design system from its entry points: "design-system" (index.ts), or a flow loaded on demand ("design-system/flows/TireHotel", "design-system/flows/CarList/CarList", "design-system/flows/CarDetail").',
