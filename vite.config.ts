@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { styledComponentsIds } from "./vite/styled-components-ids";
+import { stylisWithoutPrefixer } from "./vite/stylis-without-prefixer";
 
 export default defineConfig({
-  plugins: [styledComponentsIds(), reactRouter()],
+  plugins: [styledComponentsIds(), stylisWithoutPrefixer(), reactRouter()],
   build: {
     rollupOptions: {
       // Design-system modules only declare components and values (their styled-components calls
