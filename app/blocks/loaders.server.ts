@@ -26,6 +26,7 @@ import {
   siteTeaserLoader,
 } from "./marketplace/teasers.server";
 import { mainNavigationLoader } from "./navigation/main-navigation.server";
+import { serviceBookingLoader } from "./services/service-booking.server";
 import { tireHotelLoader } from "./services/tire-hotel.server";
 import { workshopSitesLoader } from "./services/workshop-sites.server";
 import { alertBannerLoader } from "./shell/alert-banner.server";
@@ -65,6 +66,7 @@ export const blockLoaders: BlockLoaders = {
   DataTable: dataTableLoader,
   VideoEmbed: videoEmbedLoader,
   TireHotel: tireHotelLoader,
+  ServiceBooking: serviceBookingLoader,
   WorkshopSites: workshopSitesLoader,
   SellCarForm: sellCarFormLoader,
   ServiceRequestForm: serviceRequestFormLoader,

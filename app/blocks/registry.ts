@@ -44,6 +44,9 @@ export const blockRegistry: BlockRegistry = {
   FileList: lazyBlock(() => import("./shell/file-list").then((m) => m.fileListBlock)),
   // Services
   TireHotel: lazyBlock(() => import("./services/tire-hotel").then((m) => m.tireHotelBlock)),
+  ServiceBooking: lazyBlock(() =>
+    import("./services/service-booking").then((m) => m.serviceBookingBlock),
+  ),
   WorkshopSites: lazyBlock(() =>
     import("./services/workshop-sites").then((m) => m.workshopSitesBlock),
   ),
