@@ -1,4 +1,11 @@
 import type { Translate } from "../../../i18n/translate";
+import { bookingHeaderLabels, type BookingHeaderLabels } from "./header-labels";
+import {
+  confirmationLabels,
+  workshopStepLabels,
+  type ConfirmationLabels,
+  type WorkshopStepLabels,
+} from "./workshop-labels";
 
 /*
  * The service booking tool's texts: the `ServiceBooking` namespace of i18n/messages/<lang>.json
@@ -75,6 +82,8 @@ export interface StepsLabels {
   units: (count: number, unit: string) => string;
   showSummary: (total: string) => string;
   closeSummary: string;
+  /** Read after a link that opens a new tab. */
+  newTab: string;
 }
 
 export function stepsLabels(t: Translate): StepsLabels {
@@ -145,14 +154,23 @@ export function stepsLabels(t: Translate): StepsLabels {
     units: (count, unit) => t("ServiceBooking.SummaryUnits", { count, unit }),
     showSummary: (total) => t("ServiceBooking.SummaryShow", { total }),
     closeSummary: t("ServiceBooking.SummaryClose"),
+    newTab: t("Shell.NewTab"),
   };
 }
 
 /** Every text of the tool; the parts come from their own builders. */
 export interface ServiceBookingLabels {
   steps: StepsLabels;
+  header: BookingHeaderLabels;
+  workshop: WorkshopStepLabels;
+  confirmation: ConfirmationLabels;
 }
 
 export function serviceBookingLabels(t: Translate): ServiceBookingLabels {
-  return { steps: stepsLabels(t) };
+  return {
+    steps: stepsLabels(t),
+    header: bookingHeaderLabels(t),
+    workshop: workshopStepLabels(t),
+    confirmation: confirmationLabels(t),
+  };
 }
