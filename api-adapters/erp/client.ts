@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { kitSchema } from "../search/schemas";
-import { toUpstreamError, UpstreamError } from "../shared/errors";
+import { UpstreamError } from "../shared/errors";
+import { createKeyedJsonSender } from "../shared/keyed-json";
 
 const upstream = "erp";
 
@@ -51,34 +52,16 @@ export interface ErpClient {
 }
 
 export function createErpClient(options: ErpClientOptions): ErpClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const url = `${options.baseUrl.replace(/\/+$/, "")}${ERP_QUOTE_PATH}`;
+  // Not logged here: the kits route logs a failed quote in its own words.
+  const send = createKeyedJsonSender({
+    ...options,
+    upstream,
+    apiKeyHeader: ERP_API_KEY_HEADER,
+    httpError: (status) => new UpstreamError(upstream, "http", `answered HTTP ${status}`, status),
+  });
   return {
     async sendQuote(quote) {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            [ERP_API_KEY_HEADER]: options.apiKey,
-          },
-          body: JSON.stringify(quote),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw toUpstreamError(upstream, error);
-      }
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) {
-        throw new UpstreamError(
-          upstream,
-          "http",
-          `answered HTTP ${response.status}`,
-          response.status,
-        );
-      }
+      await send({ operation: "sendQuote", method: "POST", path: ERP_QUOTE_PATH, body: quote });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { toUpstreamError, UpstreamError } from "../shared/errors";
+import { UpstreamError } from "../shared/errors";
+import { createKeyedJsonSender } from "../shared/keyed-json";
 
 const upstream = "forms";
 
@@ -55,28 +56,17 @@ export interface FormsHubClient {
 }
 
 export function createFormsHubClient(options: FormsHubClientOptions): FormsHubClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const url = `${options.baseUrl.replace(/\/+$/, "")}${COMHUB_FORM_PATH}`;
+  // Not logged here: the form routes log a failed attempt with the form's context.
+  const send = createKeyedJsonSender({
+    ...options,
+    upstream,
+    apiKeyHeader: FORMS_API_KEY_HEADER,
+    httpError: (status) => new FormsHubError(status),
+  });
   return {
     async submit(submission) {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            [FORMS_API_KEY_HEADER]: options.apiKey,
-          },
-          body: JSON.stringify(submission),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw toUpstreamError(upstream, error);
-      }
-      // Drained, not used: the hub's answer beyond its status is not shown (specs §7).
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new FormsHubError(response.status);
+      // The hub's answer beyond its status is not shown (specs §7).
+      await send({ operation: "submit", method: "POST", path: COMHUB_FORM_PATH, body: submission });
     },
   };
 }

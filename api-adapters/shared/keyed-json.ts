@@ -17,9 +17,10 @@ export interface KeyedJsonCall {
 }
 
 export interface KeyedJsonServiceOptions {
-  /** The upstream's name in errors, and the prefix of its log events. */
+  /** The upstream's name in errors. */
   upstream: string;
-  logPrefix: string;
+  /** The prefix of its log events; without one the sender does not log (the caller does). */
+  logPrefix?: string;
   baseUrl: string;
   apiKey: string;
   apiKeyHeader: string;
@@ -40,9 +41,9 @@ const messageOf = (data: unknown) =>
     : undefined;
 
 /**
- * The transport of a keyed JSON service: the answer's JSON on success; otherwise an
- * UpstreamError, logged (a transport failure, or a 5xx with the service's message) unless the
- * caller aborted it.
+ * The transport of a keyed JSON service: the answer's JSON on success (undefined when it has none);
+ * otherwise an UpstreamError, logged when there is a log prefix (a transport failure, or a 5xx
+ * with the service's message) unless the caller aborted it.
  */
 export function createKeyedJsonSender(options: KeyedJsonServiceOptions) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -67,7 +68,7 @@ export function createKeyedJsonSender(options: KeyedJsonServiceOptions) {
       });
     } catch (error) {
       const failure = toUpstreamError(options.upstream, error);
-      if (!request.signal?.aborted) {
+      if (options.logPrefix !== undefined && !request.signal?.aborted) {
         logger.error(`${options.logPrefix}.request-failed`, {
           operation: request.operation,
           failure: failure.failure,
@@ -79,7 +80,7 @@ export function createKeyedJsonSender(options: KeyedJsonServiceOptions) {
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const serverMessage = messageOf(data);
-      if (response.status >= 500) {
+      if (options.logPrefix !== undefined && response.status >= 500) {
         logger.error(`${options.logPrefix}.upstream-error`, {
           operation: request.operation,
           status: response.status,
