@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
-import { allBrandsModes } from "../../../.storybook/modes";
+import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import type { BookingCar } from "../../../api-adapters/booking/schemas";
 import { brandMark } from "../../../api-adapters/mocks/brand-mark";
 import { brandCode } from "../../../api-adapters/mocks/fixtures/content/brand-logos";
@@ -143,6 +143,19 @@ export const NoOtherBrands: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
   },
+};
+
+/** The intro and a brand's text, for the visual baselines of every brand. */
+export const Showcase: Story = {
+  tags: ["visual"],
+  parameters: { chromatic: { modes: brandModes } },
+  render: (args) => (
+    <Container>
+      <BookingHeader {...args} />
+      <hr />
+      <BookingHeader {...args} car={car("Volvo")} hasAuthorizedWorkshop />
+    </Container>
+  ),
 };
 
 export const AllBrands: Story = {
