@@ -43,6 +43,8 @@ import { createTranslator, type Texts } from "../i18n/translate";
 import { TextsProvider } from "./i18n/translate";
 import { pathLanguageSegment } from "../sites/language-paths";
 import { LanguagePrefixProvider } from "./i18n/language-prefix";
+import { rootTextNamespaces } from "./i18n/text-namespaces";
+import { mergeTexts } from "./i18n/merge-texts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const resolution = context.site;
@@ -88,8 +90,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       carSearch: site.features.carSearch,
     },
     settings,
-    /** The site language's interface texts, resolved here so no catalogue ships to the browser. */
-    texts: resolveTexts(site.language, dictionary),
+    /**
+     * The site language's texts of the shell's namespaces, resolved here so no catalogue ships to
+     * the browser; a page's data adds its blocks' (app/i18n/text-namespaces.ts).
+     */
+    texts: resolveTexts(site.language, dictionary, rootTextNamespaces(site.features.carSearch)),
     /** The site's theme as data: the client bundle carries no brand's theme. */
     brand: themeDataOf(site.brand),
     imageHosts,
@@ -145,6 +150,12 @@ function isPageData(data: unknown): data is { kind: "page"; route: RouteData } {
   return typeof data === "object" && data !== null && "kind" in data && data.kind === "page";
 }
 
+/** The texts a route's data adds to the root's (the page's blocks' namespaces). */
+function textsOfRoute(data: unknown): Texts | undefined {
+  if (typeof data !== "object" || data === null || !("texts" in data)) return undefined;
+  return data.texts as Texts;
+}
+
 /** Marks the document once React has hydrated it: end-to-end tests wait for this. */
 function useHydratedMarker() {
   useEffect(() => {
@@ -161,9 +172,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const brandData = rootData?.brand ?? brandOfError(error);
   const brand = brandData ? brandThemeFrom(brandData) : undefined;
   const nonce = useNonce();
-  const page = useMatches()
-    .map((match) => match.data)
-    .find(isPageData);
+  const routeData = useMatches()
+    .filter((match) => match.id !== "root")
+    .map((match) => match.data);
+  const page = routeData.find(isPageData);
+  const texts = mergeTexts(rootData?.texts ?? noTexts, routeData.map(textsOfRoute).find(Boolean));
   const gtmId =
     site && rootData?.kind === "site"
       ? resolveGtmId(page?.route.fields.gtmID?.value, rootData.settings.gtmID)
@@ -191,7 +204,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <GlobalStyle />
-        <TextsProvider texts={rootData?.texts ?? noTexts} locale={site?.locale ?? "en"}>
+        <TextsProvider texts={texts} locale={site?.locale ?? "en"}>
           <LanguagePrefixProvider prefix={site?.languagePrefix ?? ""}>
             <LinkProvider value={RouterLink}>
               <ImageLoaderProvider value={imageLoader}>

@@ -64,6 +64,15 @@ describe("resolveTexts", () => {
   it("ignores dictionary keys that are not in the catalogue", () => {
     expect(resolveTexts("sv", { "Not.A.Key": "x" })).not.toHaveProperty("Not.A.Key");
   });
+
+  it("resolves only the namespaces asked for, the dictionary still applied", () => {
+    const texts = resolveTexts("sv", { "Footer.SocialLinks": "Följ oss" }, ["Shell", "Footer"]);
+    const namespaces = new Set(Object.keys(texts).map((key) => key.split(".")[0]));
+    expect(namespaces).toEqual(new Set(["Shell", "Footer"]));
+    expect(texts["Footer.SocialLinks"]).toBe("Följ oss");
+    expect(texts["Shell.BackToHome"]).toBe("Till startsidan");
+    expect(resolveTexts("sv", {}, [])).toEqual({});
+  });
 });
 
 describe("createTranslator", () => {

@@ -1,5 +1,5 @@
 import { languages, primaryLanguage, type Language, type LanguageTag } from "../sites/manifest";
-import { createTranslator, type Texts, type Translate } from "./translate";
+import { createTranslator, type TextNamespace, type Texts, type Translate } from "./translate";
 import en from "./messages/en.json";
 import fi from "./messages/fi.json";
 import nb from "./messages/nb.json";
@@ -65,18 +65,21 @@ function authoredText(dictionary: Readonly<Record<string, string>>, key: string)
 }
 
 /**
- * The texts a site shows: every catalogue key, from the CMS dictionary where authors wrote it
- * (non-empty), else the language's catalogue, else the default language's. Other dictionary keys
- * are ignored: code only asks for catalogue keys.
+ * The texts a site shows: every catalogue key (of the given namespaces only, when named), from
+ * the CMS dictionary where authors wrote it (non-empty), else the language's catalogue, else the
+ * default language's. Other dictionary keys are ignored: code only asks for catalogue keys.
  */
 export function resolveTexts(
   language: LanguageTag,
   dictionary: Readonly<Record<string, string>> = {},
+  namespaces?: Iterable<TextNamespace>,
 ): Texts {
   const fallback = flatCatalogues[defaultLanguage];
   const own = flatCatalogues[primaryLanguage(language)] ?? {};
+  const wanted = namespaces ? new Set<string>(namespaces) : undefined;
   const texts: Record<string, string> = {};
   for (const key of Object.keys(fallback)) {
+    if (wanted && !wanted.has(key.slice(0, key.indexOf(".")))) continue;
     texts[key] = authoredText(dictionary, key) || own[key] || (fallback[key] as string);
   }
   return texts;

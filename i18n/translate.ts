@@ -4,6 +4,8 @@ import { formatMessage, type MessageValues } from "./format";
 /** A catalogue key, typed from the default catalogue: `Shell.NotFoundHeading`. */
 type Catalogue = typeof en;
 type Namespace = keyof Catalogue & string;
+/** A catalogue namespace (`Shell`): a page sends the texts of the namespaces its code uses. */
+export type TextNamespace = Namespace;
 export type MessageKey = {
   [N in Namespace]: `${N}.${keyof Catalogue[N] & string}`;
 }[Namespace];

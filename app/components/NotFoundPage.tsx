@@ -8,11 +8,15 @@ import type { PreparedRendering } from "../composer/prepare-renderings.server";
 import { useTranslate } from "../i18n/translate";
 import { useLocalizedPath } from "../i18n/language-prefix";
 import type { RootLoaderData } from "../root";
+import type { Texts } from "../../i18n/translate";
+import { withTexts } from "../i18n/merge-texts";
 
 /** The site shell a 404 carries: the home page's header and footer, prepared on the server. */
 export interface NotFoundShell {
   header: PreparedRendering[];
   footer: PreparedRendering[];
+  /** The texts of those blocks beyond the root data's (app/i18n/text-namespaces.ts). */
+  texts?: Texts;
 }
 
 /** The shell in a thrown 404's payload (`{ kind: "notFound", shell }`), if any. */
@@ -60,7 +64,7 @@ export function NotFoundPage({
   );
   if (!site) return view;
   if (shell) {
-    const context = createBlockContext(site, "", false);
+    const context = createBlockContext(withTexts(site, shell.texts), "", false);
     const region = (renderings: PreparedRendering[]) => (
       <Placeholder renderings={renderings} registry={blockRegistry} context={context} />
     );

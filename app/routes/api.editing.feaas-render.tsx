@@ -8,6 +8,8 @@ import type { RootLoaderData } from "../root";
 import { siteSettings } from "../../sites/settings";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import type { Route } from "./+types/api.editing.feaas-render";
+import { blockTexts } from "../i18n/page-texts.server";
+import { withTexts } from "../i18n/merge-texts";
 
 function secretMatches(given: string | null, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -52,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: serverTranslator(site.language, site.locale),
     mapsApiKey: context.config.mapsApiKey,
   });
-  return data({ route, path }, { headers: cacheHeaders("noStore") });
+  const texts = await blockTexts(content, site, route.placeholders);
+  return data({ route, path, texts }, { headers: cacheHeaders("noStore") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
@@ -65,7 +68,7 @@ export default function EditingRender({ loaderData }: Route.ComponentProps) {
   if (root?.kind !== "site") return null;
   return (
     <ContentPage
-      site={root}
+      site={withTexts(root, loaderData.texts)}
       registry={blockRegistry}
       route={loaderData.route}
       path={loaderData.path}

@@ -2,6 +2,7 @@ import { logger } from "../../api-adapters/shared/logger";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import type { BlockDataContext } from "../composer/block";
 import type { NotFoundShell } from "../components/NotFoundPage";
+import { blockTexts } from "../i18n/page-texts.server";
 
 /**
  * The header and footer of the site's home page, for the 404 page: a visitor who lands on a
@@ -20,7 +21,11 @@ export async function notFoundShell(
     const footer = home.placeholders.footer ?? [];
     const shellRoute = { ...home, placeholders: { header, footer } };
     const { route } = await prepareContentRoute(shellRoute, context);
-    return { header: route.placeholders.header ?? [], footer: route.placeholders.footer ?? [] };
+    return {
+      header: route.placeholders.header ?? [],
+      footer: route.placeholders.footer ?? [],
+      texts: await blockTexts(content, site, route.placeholders),
+    };
   } catch (error) {
     logger.warn("page.not-found-shell-unavailable", {
       site: site.id,

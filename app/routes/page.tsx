@@ -23,6 +23,8 @@ import { notFoundShell } from "./not-found-shell.server";
 import { pageLanguages } from "../i18n/page-languages.server";
 import { alternateLinks } from "../i18n/alternate-links";
 import { contentPathOf, localizedPath } from "../../sites/language-paths";
+import { blockTexts } from "../i18n/page-texts.server";
+import { withTexts } from "../i18n/merge-texts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -105,8 +107,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (wildcardSegments.length > 0 && !wildcardConsumed(blockData)) throw await notFound();
   const status = pageStatusOf(blockData);
+  // The texts of the page's blocks beyond the shell's, which the root data carries.
+  const texts = await blockTexts(content, site, route.placeholders);
   return data(
-    { kind: "page" as const, path: pagePath, route, pageEditing, languages },
+    { kind: "page" as const, path: pagePath, route, pageEditing, languages, texts },
     {
       // A block may answer for the page: the car detail page's not-found view is a 404.
       status,
@@ -168,7 +172,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
   return (
     <ContentPage
-      site={root}
+      site={withTexts(root, loaderData.texts)}
       registry={blockRegistry}
       route={loaderData.route}
       path={loaderData.path}
