@@ -116,6 +116,7 @@ export function OfferingOption({
               required
               maxLength={FREE_TEXT_MAX_LENGTH}
               counterText={labels.userInputCounter}
+              remainingText={labels.userInputRemaining}
               value={selected.userInput}
               error={userInputError}
               onChange={(event) => onChange({ ...selected, userInput: event.target.value })}

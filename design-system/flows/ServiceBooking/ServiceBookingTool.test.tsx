@@ -3,18 +3,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { BookingCar } from "../../../api-adapters/booking/schemas";
-import {
-  authorisedBrands,
-  demoAddonCategories,
-  demoBookingMessages,
-  demoCar,
-  demoServiceCategories,
-  demoWorkshops,
-  offeredCategories,
-} from "../../../api-adapters/mocks/booking/demo-data";
+import * as demoData from "../../../api-adapters/mocks/booking/demo-data";
 import { storyTranslate } from "../../stories/texts";
 import { memoryStorage } from "../TireHotel/session";
-import { createFakeBookingApi } from "./fake-api";
+import { createDemoBookingApi, fakePlaces } from "./fake-api";
 import { serviceBookingLabels } from "./labels";
 import { initialBookingState, type BookingState } from "./rules";
 import { BOOKING_STORAGE_KEY, readBookingState } from "./session";
@@ -25,26 +17,11 @@ import { BookingApiError, type ServiceBookingApi } from "./types";
 const labels = serviceBookingLabels(storyTranslate);
 const steps = labels.steps;
 
-const car = (plate: string) => demoCar(plate) as BookingCar;
-const cars = Object.fromEntries(
-  ["ABC123", "AVT123", "KIA123", "BMW123"].map((plate) => [plate, car(plate)]),
-);
-const goteborg = { id: "gbg", name: "Göteborg", latitude: 57.7089, longitude: 11.9746 };
+const car = (plate: string) => demoData.demoCar(plate) as BookingCar;
+const goteborg = fakePlaces[0] as (typeof fakePlaces)[number];
 
-function fakeApi(plate = "ABC123", overrides: Partial<ServiceBookingApi> = {}) {
-  return createFakeBookingApi(
-    {
-      cars,
-      services: offeredCategories(demoServiceCategories, car(plate)),
-      addons: offeredCategories(demoAddonCategories, car(plate)),
-      authorisedBrands,
-      workshops: demoWorkshops.map(({ schedule: _s, priceAdjustment: _p, ...site }) => site),
-      places: [goteborg, { id: "sthlm", name: "Stockholm", latitude: 59.3293, longitude: 18.0686 }],
-      unknownCar: demoBookingMessages.unknownCar,
-    },
-    overrides,
-  );
-}
+const fakeApi = (plate = "ABC123", overrides: Partial<ServiceBookingApi> = {}) =>
+  createDemoBookingApi(demoData, plate, overrides);
 
 function renderTool(
   props: Partial<ServiceBookingToolProps> = {},

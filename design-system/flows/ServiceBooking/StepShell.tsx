@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
 import { Heading } from "../../primitives/Heading";
@@ -80,6 +80,7 @@ export function StepShell({
   onShow,
   children,
 }: StepShellProps) {
+  const headingId = useId();
   if (!active) {
     return (
       <Section $active={false} data-step={step}>
@@ -93,7 +94,6 @@ export function StepShell({
       </Section>
     );
   }
-  const headingId = `booking-step-${step}-heading`;
   return (
     <Section $active aria-labelledby={headingId} data-step={step}>
       <div>

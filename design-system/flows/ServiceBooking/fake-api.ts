@@ -4,6 +4,7 @@ import type {
   TimeslotDay,
   WorkshopSite,
 } from "../../../api-adapters/booking/schemas";
+import type * as DemoData from "../../../api-adapters/mocks/booking/demo-data";
 import type { BookingLocation } from "./rules";
 import { BookingApiError, type PlaceSuggestion, type ServiceBookingApi } from "./types";
 
@@ -96,4 +97,66 @@ export function createFakeBookingApi(
       }),
     ...overrides,
   };
+}
+
+/** The demo service's data module (api-adapters/mocks/booking/demo-data), handed in by the caller. */
+export type BookingDemoData = typeof DemoData;
+
+/** Some Swedish places for the place search (the demo's workshops are near them). */
+export const fakePlaces: FakeBookingData["places"] = [
+  {
+    id: "goteborg",
+    name: "Göteborg",
+    latitude: 57.7089,
+    longitude: 11.9746,
+    region: "Västra Götaland",
+  },
+  {
+    id: "stockholm",
+    name: "Stockholm",
+    latitude: 59.3293,
+    longitude: 18.0686,
+    region: "Stockholm",
+  },
+  {
+    id: "bromma",
+    name: "Bromma, Stockholm",
+    latitude: 59.338,
+    longitude: 17.94,
+    region: "Stockholm",
+  },
+  { id: "malmo", name: "Malmö", latitude: 55.605, longitude: 13.0038, region: "Skåne" },
+  { id: "uppsala", name: "Uppsala", latitude: 59.8586, longitude: 17.6389, region: "Uppsala" },
+];
+
+/** The fake api over the demo's cars, categories and workshops, as offered to `plate`'s car. */
+export function createDemoBookingApi(
+  demo: BookingDemoData,
+  plate: string,
+  overrides: Partial<ServiceBookingApi> = {},
+  latencyMs?: number,
+): ServiceBookingApi {
+  const cars = Object.fromEntries(
+    Object.values(demo.demoBookingPlates).flatMap((known) => {
+      const car = demo.demoCar(known);
+      return car ? [[known, car] as const] : [];
+    }),
+  );
+  const car = cars[plate];
+  return createFakeBookingApi(
+    {
+      cars,
+      services: car ? demo.offeredCategories(demo.demoServiceCategories, car) : [],
+      addons: car ? demo.offeredCategories(demo.demoAddonCategories, car) : [],
+      authorisedBrands: demo.authorisedBrands,
+      workshops: demo.demoWorkshops.map(({ schedule: _s, priceAdjustment: _p, ...site }) => ({
+        ...site,
+        firstTimeSlot: null,
+      })),
+      places: fakePlaces,
+      unknownCar: demo.demoBookingMessages.unknownCar,
+      latencyMs,
+    },
+    overrides,
+  );
 }

@@ -63,6 +63,8 @@ export interface StepsLabels {
   userInputLabel: string;
   userInputRequired: string;
   userInputCounter: (count: number, max: number) => string;
+  /** Said to screen readers near the limit. */
+  userInputRemaining: (count: number) => string;
   addonsIntro: string;
   addonsLoading: string;
   singleChoice: string;
@@ -135,6 +137,7 @@ export function stepsLabels(t: Translate): StepsLabels {
     userInputLabel: t("ServiceBooking.UserInputLabel"),
     userInputRequired: t("ServiceBooking.UserInputRequired"),
     userInputCounter: (count, max) => t("ServiceBooking.UserInputCounter", { count, max }),
+    userInputRemaining: (count) => t("ServiceBooking.UserInputRemaining", { count }),
     addonsIntro: t("ServiceBooking.AddonsIntro"),
     addonsLoading: t("ServiceBooking.AddonsLoading"),
     singleChoice: t("ServiceBooking.AddonsSingleChoice"),
