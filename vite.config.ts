@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { blockChunks } from "./vite/block-chunks";
 import { styledComponentsIds } from "./vite/styled-components-ids";
 import { stylisWithoutPrefixer } from "./vite/stylis-without-prefixer";
 
 export default defineConfig({
-  plugins: [styledComponentsIds(), stylisWithoutPrefixer(), reactRouter()],
+  plugins: [styledComponentsIds(), stylisWithoutPrefixer(), blockChunks(), reactRouter()],
   build: {
     rollupOptions: {
       // Design-system modules only declare components and values (their styled-components calls

@@ -1,8 +1,5 @@
 import type { BlockRegistry } from "../composer/block";
 import { lazyBlock } from "../composer/lazy-block";
-import { callToActionBlock } from "./call-to-action";
-import { blurbBlock } from "./content/blurb";
-import { columnListBlock } from "./content/column-list";
 import { mainNavigationBlock } from "./navigation/main-navigation";
 import { alertBannerBlock } from "./shell/alert-banner";
 import { breadcrumbsBlock } from "./shell/breadcrumbs";
@@ -15,9 +12,10 @@ import { textSectionBlock } from "./text-section";
 /**
  * CMS componentName -> block binding. Every block authors can place is listed here, by the same
  * names as the block groups' maps (app/blocks/<group>/index.ts; registry.test.ts keeps them
- * equal). The shell and the small blocks most pages place come with the page route; every other
- * block is `lazyBlock`, its own chunk, loaded only by the pages that place it (decision 0028):
- * a new block that is not on most pages goes in lazily.
+ * equal). The shell and the small blocks nearly every page places come with the page route;
+ * every other block is `lazyBlock`, loaded only by the pages that place it (decision 0028): its
+ * own chunk, or one chunk with the blocks pages place together (vite.config.ts). A new block
+ * that is not on most pages goes in lazily.
  */
 export const blockRegistry: BlockRegistry = {
   // With the route: on (nearly) every page, and small.
@@ -29,18 +27,19 @@ export const blockRegistry: BlockRegistry = {
   Breadcrumbs: breadcrumbsBlock,
   ScrollToTop: scrollToTopBlock,
   TextSection: textSectionBlock,
-  CallToAction: callToActionBlock,
-  ColumnList: columnListBlock,
-  Blurb: blurbBlock,
-  // Content
+  // Editorial blocks of home and campaign pages: one chunk (vite.config.ts, editorialBlocks).
   HeroBanner: lazyBlock(() => import("./content/hero-banner").then((m) => m.heroBannerBlock)),
+  Blurb: lazyBlock(() => import("./content/blurb").then((m) => m.blurbBlock)),
+  ColumnList: lazyBlock(() => import("./content/column-list").then((m) => m.columnListBlock)),
+  CallToAction: lazyBlock(() => import("./call-to-action").then((m) => m.callToActionBlock)),
+  VideoEmbed: lazyBlock(() => import("./content/video-embed").then((m) => m.videoEmbedBlock)),
+  Accordion: lazyBlock(() => import("./content/accordion").then((m) => m.accordionBlock)),
   CarModelCards: lazyBlock(() =>
     import("./content/car-model-cards").then((m) => m.carModelCardsBlock),
   ),
-  Accordion: lazyBlock(() => import("./content/accordion").then((m) => m.accordionBlock)),
   Countdown: lazyBlock(() => import("./content/countdown").then((m) => m.countdownBlock)),
+  // Content
   DataTable: lazyBlock(() => import("./content/data-table").then((m) => m.dataTableBlock)),
-  VideoEmbed: lazyBlock(() => import("./content/video-embed").then((m) => m.videoEmbedBlock)),
   FileList: lazyBlock(() => import("./shell/file-list").then((m) => m.fileListBlock)),
   // Services
   TireHotel: lazyBlock(() => import("./services/tire-hotel").then((m) => m.tireHotelBlock)),

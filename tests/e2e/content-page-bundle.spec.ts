@@ -103,3 +103,17 @@ test("no client chunk carries a brand theme: the loaders send the site's theme a
   }
   expect(themed).toEqual([]);
 });
+
+test("the editorial blocks load as one chunk, which the route only imports on demand", () => {
+  // vite/block-chunks.ts: the registry's import() of each editorial binding leads to this chunk.
+  const groupChunks = readdirSync(clientAssets).filter((name) =>
+    /^_block-group_editorial-[\w-]+\.js$/.test(name),
+  );
+  expect(groupChunks).toHaveLength(1);
+  const [groupChunk = ""] = groupChunks;
+  const route = contentPageChunks().map((chunk) =>
+    readFileSync(new URL(chunk, clientAssets), "utf8"),
+  );
+  expect(route.some((code) => code.includes(`import("./${groupChunk}")`))).toBe(true);
+  expect(route.filter((code) => code.includes(`from"./${groupChunk}"`))).toEqual([]);
+});
