@@ -1,6 +1,8 @@
 // Theme: token contract, CSS-variable references, scales, brand scope, nonce.
 export * from "./theme";
 export * from "./hooks";
+// Text: the money format of a site.
+export * from "./text/money";
 
 // Layout
 export * from "./layout/Container";

@@ -1,5 +1,5 @@
 import type { Car } from "../../api-adapters/search";
-import type { CarCardData, CompareCarData } from "../../design-system";
+import { moneyFormat, type CarCardData, type CompareCarData } from "../../design-system";
 import { formatMessage } from "../../i18n/format";
 
 /** The card texts of a site's language (app/marketplace/labels.ts `cardTexts`). */
@@ -34,23 +34,11 @@ export function carDetailHref(detailPath: string, car: Pick<Car, "car_id" | "slu
   return `${base}/${encodeURIComponent(car.car_id)}/${encodeURIComponent(car.slug)}`;
 }
 
-/** One formatter per locale and currency: making one costs more than formatting (issue 17). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 function money(value: number | null | undefined, options: CarViewOptions, currency?: string) {
   if (value === null || value === undefined) return undefined;
-  const code = currency || options.currency;
-  const key = `${options.locale} ${code}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(options.locale, {
-      style: "currency",
-      currency: code,
-      maximumFractionDigits: 0,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(value);
+  return moneyFormat(options.locale, currency || options.currency, { wholeUnits: true }).format(
+    value,
+  );
 }
 
 export interface PriceView {

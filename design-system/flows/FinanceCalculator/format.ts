@@ -1,4 +1,5 @@
 import { formatMessage } from "../../../i18n/format";
+import { moneyFormat } from "../../text/money";
 import type { FinanceCalculatorData, FinanceLabels } from "./types";
 
 /** How the calculators write amounts, rates, months and mileages in the site's locale. */
@@ -24,18 +25,14 @@ export function financeFormat(
   }: Pick<FinanceCalculatorData, "locale" | "currency" | "mileageUnit">,
   labels: Pick<FinanceLabels, "months" | "mileagePerYear" | "perMonth">,
 ): FinanceFormat {
-  const moneyFormat = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    maximumFractionDigits: 0,
-  });
+  const wholeMoney = moneyFormat(locale, currency, { wholeUnits: true });
   const rateFormat = new Intl.NumberFormat(locale, {
     style: "percent",
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   const numberFormat = new Intl.NumberFormat(locale);
-  const money = (value: number) => moneyFormat.format(value);
+  const money = (value: number) => wholeMoney.format(value);
   return {
     money,
     rate: (percent) => rateFormat.format(percent / 100),
@@ -48,6 +45,6 @@ export function financeFormat(
       ),
     perMonth: (value) => formatMessage(labels.perMonth, { cost: money(value) }, locale),
     currencyUnit:
-      moneyFormat.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency,
+      wholeMoney.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import type { FinanceQuoteBrowserClient } from "../../../api-adapters/finance/browser-client";
 import type {
@@ -13,6 +13,7 @@ import { Notice } from "../../primitives/Notice";
 import { RadioGroup } from "../../primitives/RadioGroup";
 import { Spinner } from "../../primitives/Spinner";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { moneyFormat } from "../../text/money";
 import { FinanceSlider } from "../FinanceCalculator/FinanceSlider";
 import { fontSize, space, vars } from "../../theme";
 import type { FinanceQuoteLabels } from "./labels";
@@ -92,10 +93,7 @@ export function FinanceQuote({
   const legalCall = useRef<AbortController | null>(null);
   const headingId = useId();
   const legalId = useId();
-  const money = useMemo(
-    () => new Intl.NumberFormat(locale, { style: "currency", currency }),
-    [locale, currency],
-  );
+  const money = moneyFormat(locale, currency);
 
   /** Quotes a selection, replacing any call still under way; false when it was replaced. */
   const quote = useCallback(

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { storyTranslator } from "../../stories/texts";
+import { moneyFormatter } from "../../text/money";
 import { emptyCarQuery } from "../CarList/query";
 import { kitSortOptions, kitsLabels } from "../kits-labels";
 import { KitCart } from "./KitCart";
@@ -12,6 +13,8 @@ import { KitDetail } from "./KitDetail";
 import { toggleKit } from "./rules";
 import { storyKitFacets, storyKits, storySession } from "./storyKits";
 import type { Kit, KitLayout } from "./types";
+
+const money = moneyFormatter("fi-FI", "EUR");
 
 const t = storyTranslator("fi", "fi-FI");
 const labels = kitsLabels(t, "€");
@@ -159,17 +162,12 @@ export const DetailPreview: Story = {
       onClose={fn()}
       inCart={false}
       onToggleCart={fn()}
-      money={(value) =>
-        new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" }).format(value)
-      }
+      money={money}
       labels={args.labels}
       inlinePreview
     />
   ),
 };
-
-const money = (value: number) =>
-  new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" }).format(value);
 
 /** The cart with two kits and the session: totals, the VAT and the quote button. */
 export const CartWithQuote: Story = {

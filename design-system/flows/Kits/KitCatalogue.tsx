@@ -8,7 +8,7 @@ import { FacetedSearch } from "../CarList/FacetedSearch";
 import { formatCount, type CarQuery } from "../CarList/query";
 import type { CarListStatus } from "../CarList/ResultGrid";
 import type { FacetData } from "../CarList/types";
-import { moneyFormatter } from "./format";
+import { moneyFormatter } from "../../text/money";
 import { KitCard } from "./KitCard";
 import { KitCart } from "./KitCart";
 import { KitDetail } from "./KitDetail";

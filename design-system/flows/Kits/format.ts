@@ -1,12 +1,6 @@
 import { kitTotals } from "./rules";
 import type { Kit } from "./types";
 
-/** Euro amounts to the cent in the site's format ("1 234,56 €" in Finnish). */
-export function moneyFormatter(locale: string, currency: string) {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-  return (value: number) => format.format(value);
-}
-
 /** The category path as staff read it ("Ulkovarusteet › Vetokoukut › Irrotettava vetokoukku"). */
 export function categoryPath(
   kit: Pick<Kit, "kitCategory" | "kitSubCategory" | "kitSubSubCategory">,
