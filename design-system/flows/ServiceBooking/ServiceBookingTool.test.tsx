@@ -302,6 +302,21 @@ describe("the step shell", () => {
     expect(screen.getByRole("button", { name: /^Välj anläggning och tid/ })).toBeInTheDocument();
   });
 
+  it("hides the steps past 2 after a new car until a service is chosen again", async () => {
+    const { user } = renderTool(
+      { initialPosition: { lat: 57.7, lng: 11.97 } },
+      atStep(4, { services: [baseService], displayState: 1 }),
+    );
+    const plate = await screen.findByRole("textbox", { name: startsWith(steps.plateLabel) });
+    await user.clear(plate);
+    await user.type(plate, "KIA123{Enter}");
+    await stepHeading(steps.servicesTitle);
+    expect(screen.queryByRole("button", { name: /^Dina tillval/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Välj anläggning och tid/ })).toBeNull();
+    await user.click(await screen.findByRole("checkbox", { name: /^Basservice/ }));
+    expect(screen.getByRole("button", { name: /^Dina tillval/ })).toBeInTheDocument();
+  });
+
   it("sends a step event once per step", async () => {
     const { user, onEvent } = renderTool({}, atStep(3, { services: [baseService] }));
     await stepHeading(steps.addonsTitle);

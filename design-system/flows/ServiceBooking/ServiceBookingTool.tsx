@@ -233,7 +233,11 @@ export function ServiceBookingTool({
   }
 
   const steps = labels.steps;
-  const reached = Math.max(state.bookingState, 1);
+  const services = state.services.filter((entry) => entry.type === "service");
+  // bookingState only advances: after a new car (services cleared) the steps past 2 stay
+  // reached, but cannot be shown until a service is chosen again.
+  const reached =
+    services.length > 0 ? Math.max(state.bookingState, 1) : Math.min(state.bookingState, 2);
   const shell = (
     step: 1 | 2 | 3 | 4,
     title: string,
@@ -249,7 +253,6 @@ export function ServiceBookingTool({
     changeLabel: steps.change,
     onShow: () => update(showStep(state, step)),
   });
-  const services = state.services.filter((entry) => entry.type === "service");
   const addons = state.services.filter((entry) => entry.type === "addon");
   const location = state.location;
 
