@@ -10,7 +10,11 @@ import { createDemoBookingApi, fakePlaces } from "./fake-api";
 import { serviceBookingLabels } from "./labels";
 import { initialBookingState, type BookingState } from "./rules";
 import { BOOKING_STORAGE_KEY, readBookingState } from "./session";
-import { ServiceBookingTool, type ServiceBookingToolProps } from "./ServiceBookingTool";
+import {
+  chosenTimeText,
+  ServiceBookingTool,
+  type ServiceBookingToolProps,
+} from "./ServiceBookingTool";
 import type { PositionSource } from "./PlaceSearch";
 import { BookingApiError, type ServiceBookingApi } from "./types";
 
@@ -325,6 +329,18 @@ describe("the step shell", () => {
     await user.click(screen.getByRole("button", { name: /^Dina tillval/ }));
     await stepHeading(steps.addonsTitle);
     expect(onEvent.mock.calls.map(([event]) => event.step)).toEqual([3, 2]);
+  });
+});
+
+describe("chosenTimeText", () => {
+  it("writes the chosen time, or the day of an all-day drop-off", () => {
+    const at = (timeslot: string, isFullDay: boolean) =>
+      chosenTimeText(
+        atStep(4, { bookingInfo: { addons: false, timeSlot: { timeslot, isFullDay } } }),
+      );
+    expect(at("2030-04-16T10:00:00", false)).toBe("2030-04-16 10:00");
+    expect(at("2030-04-16T08:00:00", true)).toBe("2030-04-16");
+    expect(chosenTimeText(atStep(4))).toBeNull();
   });
 });
 

@@ -106,6 +106,14 @@ function entriesText(entries: readonly SelectedService[], labels: StepsLabels): 
     .join(", ");
 }
 
+/** The chosen time as Swedes write it ("2030-04-16 10:00"), the day alone for an all-day drop-off. */
+export function chosenTimeText(state: BookingState): string | null {
+  const chosen = state.bookingInfo.timeSlot;
+  if (!chosen) return null;
+  const [date, time = ""] = chosen.timeslot.split("T");
+  return chosen.isFullDay ? (date ?? null) : `${date} ${time.slice(0, 5)}`;
+}
+
 /**
  * The service booking tool (specs/service-flows.md §2.1, §4.1): the header, steps 1–4 (the shown
  * one with 'Steg n/max', the reached ones collapsed to their summary headings, a way back), the
@@ -304,7 +312,9 @@ export function ServiceBookingTool({
             </StepShell>
           ) : null}
           {reached >= 4 ? (
-            <StepShell {...shell(4, steps.workshopSummary, steps.workshopSummary, null)}>
+            <StepShell
+              {...shell(4, steps.workshopSummary, steps.workshopSummary, chosenTimeText(state))}
+            >
               <WorkshopStep
                 api={api}
                 state={state}
