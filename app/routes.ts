@@ -26,6 +26,22 @@ export default [
   route("api/codeweaver/default", "routes/api.codeweaver.default.ts"),
   // The kits page's quotes, sent on to the dealer ERP (specs/marketplace.md 7, Forms and kits).
   route("api/automaster", "routes/api.automaster.ts"),
+  // The service booking tool's calls, sent on to the booking service (specs/service-flows.md 7).
+  route("api/mechmate/car/:registrationNumber", "routes/api.mechmate.car.ts"),
+  route("api/mechmate/services/:registrationNumber", "routes/api.mechmate.services.ts"),
+  route("api/mechmate/addons/:registrationNumber", "routes/api.mechmate.addons.ts"),
+  route("api/mechmate/authorized-workshop/:brand", "routes/api.mechmate.authorized-workshop.ts"),
+  route("api/mechmate/departments/closestAvailable", "routes/api.mechmate.departments.ts"),
+  route(
+    "api/mechmate/timeslots/from/:registrationNumber/:departmentId/:from",
+    "routes/api.mechmate.timeslots.ts",
+  ),
+  route(
+    "api/mechmate/prices/:registrationNumber/:mileage/:departmentId",
+    "routes/api.mechmate.prices.ts",
+  ),
+  route("api/mechmate/book", "routes/api.mechmate.book.ts"),
+  route("api/mechmate/*", "routes/api.mechmate.$.ts"),
   // Every content path of every site goes through the page composer; "/" needs its own entry
   // because a splat does not match the empty path.
   index("routes/page.tsx", { id: "home" }),
