@@ -7,8 +7,8 @@ import type { Plugin } from "vite";
  * browser build the bindings of a group come in one chunk instead, which a page with several of
  * them fetches once and which compresses as a whole with the components they share. The
  * editorial group: the blocks of home and campaign pages (hero, blurbs and videos, column lists,
- * calls to action, accordions, model cards, countdowns); the car list, car detail and dealer
- * pages load none of them.
+ * calls to action, accordions, model cards, countdowns, car and site teasers); the car list, car
+ * detail and dealer pages load none of them.
  */
 export const blockGroups: Record<string, readonly string[]> = {
   editorial: [
@@ -20,6 +20,7 @@ export const blockGroups: Record<string, readonly string[]> = {
     "./content/countdown",
     "./content/hero-banner",
     "./content/video-embed",
+    "./marketplace/teasers",
   ],
 };
 
