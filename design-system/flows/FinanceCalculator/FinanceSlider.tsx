@@ -7,8 +7,16 @@ import {
 } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
-import { focusRing, supportText } from "../../primitives/FormField";
+import { focusRing } from "../../primitives/FormField";
 import { NumberInput } from "../../primitives/NumberInput";
+import {
+  sliderBounds,
+  sliderFill,
+  sliderThumb,
+  sliderThumbHalf,
+  sliderThumbSize,
+  sliderTrack,
+} from "../../primitives/RangeSlider/track-styles";
 import { indexAfterKey, nearestValue } from "./finance-math";
 
 export interface FinanceSliderProps {
@@ -84,7 +92,9 @@ export function FinanceSlider({
         <Current aria-hidden="true">{format(value)}</Current>
       </LabelRow>
       <Track ref={track} onPointerDown={onPointerDown} onPointerMove={onPointerMove}>
-        <Fill style={{ width: `calc(${thumbHalf} + ${position} * (100% - ${thumbSize}))` }} />
+        <Fill
+          style={{ width: `calc(${sliderThumbHalf} + ${position} * (100% - ${sliderThumbSize}))` }}
+        />
         <Thumb
           ref={thumb}
           role="slider"
@@ -96,7 +106,7 @@ export function FinanceSlider({
           aria-valuetext={format(value)}
           aria-orientation="horizontal"
           onKeyDown={onKeyDown}
-          style={{ left: `calc(${position} * (100% - ${thumbSize}))` }}
+          style={{ left: `calc(${position} * (100% - ${sliderThumbSize}))` }}
         />
       </Track>
       <Bounds aria-hidden="true">
@@ -120,10 +130,6 @@ export function FinanceSlider({
   );
 }
 
-const thumbSize = "1.5rem";
-const thumbHalf = "0.75rem";
-const trackHeight = "0.375rem";
-
 const Field = styled.div`
   display: grid;
   gap: ${space.xxs};
@@ -146,55 +152,26 @@ const Current = styled.span`
 `;
 
 const Track = styled.div`
-  position: relative;
-  height: 2.75rem;
+  ${sliderTrack}
   touch-action: none;
   cursor: pointer;
-  &::before {
-    content: "";
-    position: absolute;
-    inset-inline: ${thumbHalf};
-    top: 50%;
-    height: ${trackHeight};
-    transform: translateY(-50%);
-    border: 1px solid transparent;
-    border-radius: ${vars.radius.chip};
-    background: ${vars.color.border};
-  }
 `;
 
 const Fill = styled.div`
-  position: absolute;
+  ${sliderFill}
   left: 0;
-  top: 50%;
-  height: ${trackHeight};
-  transform: translateY(-50%);
-  border: 1px solid transparent;
-  border-radius: ${vars.radius.chip};
-  background: ${vars.color.action};
 `;
 
 const Thumb = styled.div`
+  ${sliderThumb}
   position: absolute;
   top: 50%;
-  box-sizing: border-box;
-  width: ${thumbSize};
-  height: ${thumbSize};
   transform: translateY(-50%);
-  border: 2px solid ${vars.color.action};
-  border-radius: 50%;
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.raised};
-  cursor: grab;
   &:focus-visible {
     ${focusRing}
   }
 `;
 
 const Bounds = styled.div`
-  ${supportText}
-  display: flex;
-  justify-content: space-between;
-  gap: ${space.md};
-  margin-top: calc(${space.xs} * -1);
+  ${sliderBounds}
 `;

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { space, vars } from "../../theme";
-import { FormField, focusRing, supportText } from "../FormField";
+import { space } from "../../theme";
+import { FormField, focusRing } from "../FormField";
 import { useControllableState } from "../../hooks/useControllableState";
 import { NumberInput } from "../NumberInput";
 import {
@@ -13,6 +13,15 @@ import {
   type NumberRange,
   type RangeBounds,
 } from "./range";
+import {
+  nativeThumbOffset,
+  sliderBounds,
+  sliderFill,
+  sliderThumb,
+  sliderThumbHalf,
+  sliderThumbSize,
+  sliderTrack,
+} from "./track-styles";
 
 export interface RangeSliderProps {
   /** The filter's name, the group's legend ("Pris", "Miltal"). */
@@ -115,8 +124,8 @@ export function RangeSlider({
           <Track $disabled={disabled}>
             <Fill
               style={{
-                left: `calc(${thumbHalf} + ${start} * (100% - ${thumbSize}))`,
-                right: `calc(${thumbHalf} + ${1 - end} * (100% - ${thumbSize}))`,
+                left: `calc(${sliderThumbHalf} + ${start} * (100% - ${sliderThumbSize}))`,
+                right: `calc(${sliderThumbHalf} + ${1 - end} * (100% - ${sliderThumbSize}))`,
               }}
             />
             <Thumb
@@ -178,47 +187,18 @@ export function RangeSlider({
   );
 }
 
-const thumbSize = "1.5rem";
-const thumbHalf = "0.75rem";
-const trackHeight = "0.375rem";
-
 const Track = styled.div<{ $disabled: boolean }>`
-  position: relative;
-  height: 2.75rem;
+  ${sliderTrack}
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  &::before {
-    content: "";
-    position: absolute;
-    inset-inline: ${thumbHalf};
-    top: 50%;
-    height: ${trackHeight};
-    transform: translateY(-50%);
-    border: 1px solid transparent;
-    border-radius: ${vars.radius.chip};
-    background: ${vars.color.border};
-  }
 `;
 
 const Fill = styled.div`
-  position: absolute;
-  top: 50%;
-  height: ${trackHeight};
-  transform: translateY(-50%);
-  border: 1px solid transparent;
-  border-radius: ${vars.radius.chip};
-  background: ${vars.color.action};
+  ${sliderFill}
 `;
 
 const thumb = css`
-  box-sizing: border-box;
-  width: ${thumbSize};
-  height: ${thumbSize};
-  border: 2px solid ${vars.color.action};
-  border-radius: 50%;
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.raised};
+  ${sliderThumb}
   pointer-events: auto;
-  cursor: grab;
 `;
 
 const Thumb = styled.input<{ $onTop: boolean }>`
@@ -238,7 +218,7 @@ const Thumb = styled.input<{ $onTop: boolean }>`
   &::-webkit-slider-thumb {
     ${thumb}
     appearance: none;
-    margin-top: calc((2.75rem - ${thumbSize}) / 2);
+    margin-top: ${nativeThumbOffset};
   }
   &::-moz-range-track {
     background: transparent;
@@ -264,11 +244,7 @@ const Thumb = styled.input<{ $onTop: boolean }>`
 `;
 
 const BoundLabels = styled.div`
-  ${supportText}
-  display: flex;
-  justify-content: space-between;
-  gap: ${space.md};
-  margin-top: calc(${space.xs} * -1);
+  ${sliderBounds}
 `;
 
 const Inputs = styled.div`
