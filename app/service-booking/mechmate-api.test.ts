@@ -198,7 +198,9 @@ describe("createMechmateApi", () => {
     const api = createMechmateApi({ language: "sv" });
     const suggestions = await api.searchPlaces("göte", new AbortController().signal);
     expect(suggestions).toEqual([{ id: "offline:Göteborg", label: "Göteborg, Sverige" }]);
-    await expect(api.resolvePlace(suggestions[0]!)).resolves.toEqual({
+    const [goteborg] = suggestions;
+    if (!goteborg) throw new Error("no suggestion");
+    await expect(api.resolvePlace(goteborg)).resolves.toEqual({
       name: "Göteborg",
       latitude: 57.7089,
       longitude: 11.9746,
