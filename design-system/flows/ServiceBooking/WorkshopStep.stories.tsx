@@ -126,7 +126,7 @@ const shown = (canvas: Canvas, count: number) =>
   canvas.findByText(labels.count(count), {}, { timeout: 4000 });
 
 const cardNames = (canvas: Canvas) =>
-  canvas.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+  canvas.getAllByRole("heading", { level: 4 }).map((heading: HTMLElement) => heading.textContent);
 
 /** The first five workshops nearest the place, on the static map (no key) and in the list. */
 export const List: Story = {
