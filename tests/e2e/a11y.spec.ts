@@ -38,6 +38,8 @@ const pages: [site: string, path: string][] = [
   ["automotive-se", "/"],
   ["automotive-se", "/kop-bil?car_fuel=El"],
   ["automotive-se", "/service-och-verkstad/dackhotell/boka-hjulskifte"],
+  // The service booking tool at step 1, under the header's intro.
+  ["automotive-se", "/service-och-verkstad/boka-bilverkstad"],
   ["retail-uk", "/"],
   ["retail-uk", "/buy-car/used-cars/all-used-cars"],
   ["carstore-fi", "/osta-auto/kia"],
