@@ -47,7 +47,7 @@ export const keyPages: KeyPage[] = [
     site: "carstore-se",
     path: "/",
     jsGzipBytes: notYet(209_000, JS_GOAL.content), // 204,148
-    htmlBytes: notYet(217_000, HTML_GOAL), // 238,749; 211,419 with the texts per page
+    htmlBytes: notYet(215_000, HTML_GOAL), // 238,749; 209,520 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
   {
@@ -55,7 +55,7 @@ export const keyPages: KeyPage[] = [
     site: "automotive-se",
     path: "/",
     jsGzipBytes: notYet(215_000, JS_GOAL.content), // 209,752
-    htmlBytes: notYet(253_000, HTML_GOAL), // 272,658; 246,331 with the texts per page
+    htmlBytes: notYet(250_000, HTML_GOAL), // 272,658; 243,006 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
   {
@@ -63,7 +63,7 @@ export const keyPages: KeyPage[] = [
     site: "retail-uk",
     path: "/",
     jsGzipBytes: notYet(215_000, JS_GOAL.content), // 209,752
-    htmlBytes: notYet(238_000, HTML_GOAL), // 257,512; 231,426 with the texts per page
+    htmlBytes: notYet(235_000, HTML_GOAL), // 257,512; 228,842 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
   {
@@ -71,7 +71,7 @@ export const keyPages: KeyPage[] = [
     site: "carstore-se",
     path: "/kop-bil",
     jsGzipBytes: notYet(199_000, JS_GOAL.car), // 194,247
-    htmlBytes: notYet(242_000, HTML_GOAL), // 262,969; 235,482 with the texts per page
+    htmlBytes: notYet(240_000, HTML_GOAL), // 262,969; 233,644 (texts per page, menu view model)
     // 0 since c851901 (was 1.0616: the footer bar down and up again).
     layoutShift: met(CLS_GOAL),
   },
@@ -80,7 +80,7 @@ export const keyPages: KeyPage[] = [
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
     jsGzipBytes: notYet(199_000, JS_GOAL.car), // 194,247
-    htmlBytes: notYet(243_000, HTML_GOAL), // 263,563; 236,436 with the texts per page
+    htmlBytes: notYet(240_000, HTML_GOAL), // 263,563; 234,030 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 0.6847)
   },
   {
@@ -91,7 +91,7 @@ export const keyPages: KeyPage[] = [
     // 222,575 at 06:50; 228,444 after the forms' FormFields grew its select, radio, checkbox and
     // date kinds, which the car contact form now carries (to split: issue 17 note, session 25).
     jsGzipBytes: notYet(232_000, JS_GOAL.car),
-    htmlBytes: notYet(129_000, HTML_GOAL), // 144,396; 125,098 with the texts per page
+    htmlBytes: notYet(127_000, HTML_GOAL), // 144,396; 123,203 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 1.702)
   },
   {
@@ -99,7 +99,7 @@ export const keyPages: KeyPage[] = [
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
     jsGzipBytes: notYet(207_000, JS_GOAL.content), // 201,932
-    htmlBytes: notYet(163_000, HTML_GOAL), // 183,929; 158,022 with the texts per page
+    htmlBytes: notYet(159_000, HTML_GOAL), // 183,929; 154,855 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
 ];

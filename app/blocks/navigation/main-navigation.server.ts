@@ -9,6 +9,7 @@ import {
   textField,
 } from "../../composer/fields";
 import type { MainNavigationData } from "./main-navigation";
+import { mergeAuthoredItems, toMegaMenuItems } from "./main-navigation-data";
 import { defineBlockLoader } from "../../composer/block";
 import { pageLanguages } from "../../i18n/page-languages.server";
 
@@ -108,7 +109,9 @@ export const mainNavigationLoader = defineBlockLoader(
       logger.warn("navigation.unavailable", { datasource, language: site.language, path });
     }
     return {
-      navigation,
+      items: navigation
+        ? mergeAuthoredItems(toMegaMenuItems(navigation), fields.MegaMenuItems)
+        : null,
       languages,
       currentLanguage: site.language,
     };

@@ -370,10 +370,29 @@ describe("MainNavigation data", () => {
     expect(content.getNavigation).toHaveBeenCalledWith("automotive-se:main", "sv");
     expect(content.getLanguages).not.toHaveBeenCalled();
     expect(data).toEqual({
-      navigation: [navItem("a", "/a")],
+      items: toMegaMenuItems([navItem("a", "/a")]),
       languages: [],
       currentLanguage: "sv",
     });
+  });
+
+  it("sends the menu as view models: the tree merged with the authored items", async () => {
+    const content = {
+      ...okContent(),
+      getNavigation: vi.fn(async () => [navItem("a", "/a"), navItem("b", "/b")]),
+    };
+    const data = await load(content, {
+      MegaMenuItems: [
+        { fields: { Title: { value: "B" }, Url: { value: "/b" }, Type: { value: "CTAButton" } } },
+        { fields: { Title: { value: "Boka" }, Url: { value: "/boka" } } },
+      ],
+    });
+    expect(data.items?.map(({ Url, Type }) => ({ Url, Type }))).toEqual([
+      { Url: "/a", Type: undefined },
+      { Url: "/b", Type: "CTAButton" },
+      { Url: "/boka", Type: undefined },
+    ]);
+    expect(JSON.stringify(data)).not.toContain("posInMenu");
   });
 
   it("lists the page in each language of a site with two (app/i18n/page-languages.server.ts)", async () => {
@@ -416,7 +435,7 @@ describe("MainNavigation data", () => {
       getNavigation: vi.fn(async () => Promise.reject(new Error("503"))),
     };
     const data = await load(content);
-    expect(data.navigation).toBeNull();
+    expect(data.items).toBeNull();
     expect(data.currentLanguage).toBe("sv");
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining("navigation.load-failed"),
@@ -431,7 +450,7 @@ describe("MainNavigation data", () => {
   it("logs a missing tree (the client already logged its failure) and gives null", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const data = await load({ ...okContent(), getNavigation: vi.fn(async () => null) });
-    expect(data.navigation).toBeNull();
+    expect(data.items).toBeNull();
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining("navigation.unavailable"),
       expect.anything(),
@@ -466,6 +485,12 @@ describe("MainNavigation rendering", () => {
     }),
   ];
 
+  /** The loader's menu: the tree merged with the rendering's authored items. */
+  const items = mergeAuthoredItems(
+    toMegaMenuItems(tree),
+    mainNavigationSchema.parse({ fields, params: {} }).fields.MegaMenuItems,
+  );
+
   function renderBlock(data: MainNavigationData | undefined, path = "/om-oss") {
     return render(
       <Placeholder
@@ -479,7 +504,7 @@ describe("MainNavigation rendering", () => {
 
   it("renders the logo linking home, the menu, the CTA and the extra items", () => {
     renderBlock({
-      navigation: tree,
+      items,
       languages: [language("sv", "Svenska")],
       currentLanguage: "sv",
     });
@@ -508,7 +533,7 @@ describe("MainNavigation rendering", () => {
 
   it("shows the language switcher with more than one language", () => {
     renderBlock({
-      navigation: tree,
+      items,
       languages: [language("sv", "Svenska"), language("en", "English", "/en")],
       currentLanguage: "sv",
     });
@@ -516,7 +541,7 @@ describe("MainNavigation rendering", () => {
   });
 
   it("without navigation renders the logo and the extra items only", () => {
-    renderBlock({ navigation: null, languages: [], currentLanguage: null });
+    renderBlock({ items: null, languages: [], currentLanguage: null });
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(
       screen.getByRole("link", { name: "Carstore Sverige, till startsidan" }),

@@ -1,31 +1,27 @@
-import type { Language, NavigationItem } from "../../../api-adapters/content";
-import { MainNavigation, mainNavigationLabels } from "../../../design-system";
+import type { Language } from "../../../api-adapters/content";
+import { MainNavigation, mainNavigationLabels, type MegaMenuItem } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import {
-  mergeAuthoredItems,
-  toExtraItems,
-  toMegaMenuItems,
-  toNavLanguages,
-} from "./main-navigation-data";
+import { toExtraItems, toNavLanguages } from "./main-navigation-data";
 import type { mainNavigationLoader } from "./main-navigation.server";
 
 export interface MainNavigationData {
-  /** null: the navigation could not be loaded (logged); the header degrades to logo and extras. */
-  navigation: NavigationItem[] | null;
+  /**
+   * The menu, made on the server from the navigation tree and the authored mega menu items (the
+   * view model, not the content service's tree: half the bytes in every page's data). null: the
+   * navigation could not be loaded (logged); the header degrades to logo and extras.
+   */
+  items: MegaMenuItem[] | null;
   languages: Language[];
   currentLanguage: string | null;
 }
 
 export const mainNavigationBlock = defineDataBlock<typeof mainNavigationLoader>(
   ({ fields, params }, { brand, siteName, language, path, t }, data) => {
-    const items = data?.navigation
-      ? mergeAuthoredItems(toMegaMenuItems(data.navigation), fields.MegaMenuItems)
-      : null;
     return (
       <MainNavigation
         logo={<brand.Logo title={siteName} />}
         homeLabel={t("Shell.HomeLinkLabel", { site: siteName })}
-        items={items}
+        items={data?.items ?? null}
         extraItems={toExtraItems(fields.ExtraItems)}
         languages={toNavLanguages(data?.languages ?? [])}
         currentLanguage={data?.currentLanguage ?? language}
