@@ -6,7 +6,7 @@ import { cartTotals, KIT_DEFAULT_CURRENCY } from "../../design-system/flows/Kits
 import { serverTranslator } from "../../i18n/catalogue.server";
 import type { Translate } from "../../i18n/translate";
 import { cacheHeaders } from "../lib/cache-control";
-import { isJsonContentType, requestSource } from "../tirehotel/request-checks.server";
+import { refuseJsonPost } from "../lib/json-post.server";
 import type { Route } from "./+types/api.automaster";
 
 /*
@@ -38,24 +38,10 @@ function kitsSiteTranslator(context: AppLoadContext): Translate | null {
   return serverTranslator(resolution.site.language, resolution.site.locale);
 }
 
-/** 405, 403 from another site, 415 for a body that is not JSON; null to go on. */
-function refuseRequest(request: Request, t: Translate): Response | null {
-  if (request.method !== "POST") {
-    const response = json({ message: "Method not allowed." }, 405);
-    response.headers.set("Allow", "POST, OPTIONS");
-    return response;
-  }
-  if (requestSource(request) === "other") return json({ message: t("Api.CrossSite") }, 403);
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    return json({ message: t("Api.JsonRequired") }, 415);
-  }
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const t = kitsSiteTranslator(context);
   if (!t || context.site.kind !== "site") return json({ message: "Not found" }, 404);
-  const refused = refuseRequest(request, t);
+  const refused = refuseJsonPost(request, t);
   if (refused) return refused;
 
   const body: unknown = await request.json().catch(() => undefined);

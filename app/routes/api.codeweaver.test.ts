@@ -303,7 +303,7 @@ describe("/api/codeweaver", () => {
       async (type) => {
         const { status, body } = await send(valid(), { headers: { "Content-Type": type } });
         expect(status).toBe(415);
-        expect(body.message).toBe("Send the finance quote request as JSON (application/json).");
+        expect(body.message).toBe("The request must be sent as JSON (application/json).");
       },
     );
 

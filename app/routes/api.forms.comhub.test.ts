@@ -205,7 +205,7 @@ describe("POST /api/forms/comhub", () => {
     async (type) => {
       const { status, body } = await post(lead(), { headers: { "Content-Type": type } });
       expect(status).toBe(415);
-      expect(body.message).toBe("Skicka kontaktformuläret som JSON (application/json).");
+      expect(body.message).toBe("Förfrågan måste skickas som JSON (application/json).");
     },
   );
 
@@ -214,7 +214,7 @@ describe("POST /api/forms/comhub", () => {
       headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
     });
     expect(status).toBe(403);
-    expect(body.message).toBe("Kontaktformuläret måste skickas från den här webbplatsen.");
+    expect(body.message).toBe("Förfrågan måste komma från den här webbplatsen.");
   });
 
   it("answers another method with 405 (the edge answers it first)", async () => {

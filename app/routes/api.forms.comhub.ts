@@ -11,7 +11,7 @@ import { serverTranslator } from "../../i18n/catalogue.server";
 import type { Translate } from "../../i18n/translate";
 import { cacheHeaders } from "../lib/cache-control";
 import { leadRecipient, leadSubmission, sendLead } from "../marketplace/contact-lead.server";
-import { isJsonContentType, requestSource } from "../tirehotel/request-checks.server";
+import { refuseJsonPost } from "../lib/json-post.server";
 import type { FormSubmission } from "../../api-adapters/forms";
 import type { Site } from "../../sites/registry";
 import { fieldMessages, leadForms } from "../forms/lead-forms.server";
@@ -110,25 +110,11 @@ async function sendOnce(
   }
 }
 
-/** 403 from another site, 415 for a body that is not JSON; null to go on. */
-function refuseRequest(request: Request, t: Translate): Response | null {
-  if (request.method !== "POST") {
-    const response = json({ message: "Method not allowed." }, 405);
-    response.headers.set("Allow", "POST, OPTIONS");
-    return response;
-  }
-  if (requestSource(request) === "other") return json({ message: t("CarContact.CrossSite") }, 403);
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    return json({ message: t("CarContact.JsonRequired") }, 415);
-  }
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const resolved = siteOf(context);
   if (!resolved) return json({ message: "Not found" }, 404);
   const { site, t } = resolved;
-  const refused = refuseRequest(request, t);
+  const refused = refuseJsonPost(request, t);
   if (refused) return refused;
 
   const body: unknown = await request.json().catch(() => undefined);

@@ -3,7 +3,7 @@ import { formIdSchema } from "../../api-adapters/formbuilder";
 import { logger } from "../../api-adapters/shared/logger";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { cacheHeaders } from "../lib/cache-control";
-import { isJsonContentType, requestSource } from "../tirehotel/request-checks.server";
+import { refuseJsonPost } from "../lib/json-post.server";
 import type { Route } from "./+types/api.jotform";
 
 /*
@@ -23,15 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.site.kind !== "site") return json({ message: "Not found" }, 404);
   const { site } = context.site;
   const t = serverTranslator(site.language, site.locale);
-  if (request.method !== "POST") {
-    const response = json({ message: "Method not allowed." }, 405);
-    response.headers.set("Allow", "POST, OPTIONS");
-    return response;
-  }
-  if (requestSource(request) === "other") return json({ message: t("Forms.CrossSite") }, 403);
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    return json({ message: t("Forms.JsonRequired") }, 415);
-  }
+  const refused = refuseJsonPost(request, t);
+  if (refused) return refused;
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return json({ message: t("Forms.MissingFormId") }, 400);

@@ -23,11 +23,11 @@ const messageKeys = {
   /** 403: the plate or workshop asked for is not the verified session's. */
   notYourVehicle: "TireHotel.NotYourVehicle",
   /** 403: the request came from another site (CSRF defence besides SameSite=Lax). */
-  crossSite: "TireHotel.CrossSite",
+  crossSite: "Api.CrossSite",
   /** 415: a body that is not JSON. */
-  jsonRequired: "TireHotel.JsonRequired",
+  jsonRequired: "Api.JsonRequired",
   /** 405: any method but POST on an action route. */
-  postOnly: "TireHotel.PostOnly",
+  postOnly: "Api.PostOnly",
   /** 400: a query or body the route cannot take; `{reasons}` names the fields (for developers). */
   invalidRequest: "TireHotel.InvalidRequest",
 } as const satisfies Record<string, MessageKey>;

@@ -11,7 +11,7 @@ import { serverTranslator } from "../../../i18n/catalogue.server";
 import type { Translate } from "../../../i18n/translate";
 import type { Site } from "../../../sites/registry";
 import { cacheHeaders } from "../../lib/cache-control";
-import { isJsonContentType, requestSource } from "../../tirehotel/request-checks.server";
+import { refuseJsonPost } from "../../lib/json-post.server";
 import {
   organisationIdentifier,
   physicalVehicle,
@@ -51,17 +51,6 @@ function methodNotAllowed(allow: string) {
   return response;
 }
 
-/** 405, 403 from another site, 415 for a body that is not JSON; null to go on. */
-function refusePost(request: Request, t: Translate): Response | null {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  if (requestSource(request) === "other")
-    return json({ message: t("FinanceQuote.CrossSite") }, 403);
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    return json({ message: t("FinanceQuote.JsonRequired") }, 415);
-  }
-  return null;
-}
-
 /** 400 with the fields that are wrong (their paths), never the values. */
 function invalid(t: Translate, error?: z.ZodError): Response {
   const fields = [...new Set((error?.issues ?? []).map((issue) => issue.path.join(".") || "body"))];
@@ -87,7 +76,7 @@ async function readBody<S extends z.ZodType>(
 ): Promise<ParsedBody<S>> {
   const site = quoteSite(context);
   if (!site) return { ok: false, response: notFound() };
-  const refused = refusePost(request, site.t);
+  const refused = refuseJsonPost(request, site.t);
   if (refused) return { ok: false, response: refused };
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
