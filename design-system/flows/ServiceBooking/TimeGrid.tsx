@@ -211,8 +211,7 @@ function Week({
                     onClick={() => onChoose(allDay)}
                   >
                     <VisuallyHidden>{formatShortDay(day.date)} </VisuallyHidden>
-                    {labels.allDay}
-                    <SlotHint>{labels.allDayHint}</SlotHint>
+                    {labels.allDay} <SlotHint>{labels.allDayHint}</SlotHint>
                   </Slot>
                 ) : null}
                 {day.availableSlots.map((time) => {
