@@ -10,17 +10,36 @@ import { logger } from "../api-adapters/shared/logger";
 import { injectStyles, sectionRenderFailed } from "./entry.server";
 
 describe("injectStyles", () => {
+  const inject = (html: string, styleTags: string, nonce?: string) =>
+    injectStyles(Buffer.from(html), styleTags, nonce).toString("utf8");
+
   it("puts the style tags right before </head>", () => {
     expect(
-      injectStyles("<html><head><title>x</title></head><body></body></html>", "<style>a{}</style>"),
+      inject("<html><head><title>x</title></head><body></body></html>", "<style>a{}</style>"),
     ).toBe("<html><head><title>x</title><style>a{}</style></head><body></body></html>");
   });
 
   it("only touches the first </head>", () => {
     const html = "<head></head><body><pre>&lt;/head&gt;</head></pre></body>";
-    expect(injectStyles(html, "<style></style>")).toBe(
+    expect(inject(html, "<style></style>")).toBe(
       "<head><style></style></head><body><pre>&lt;/head&gt;</head></pre></body>",
     );
+  });
+
+  it("keeps non-ASCII text of the page and the styles as UTF-8, marking each style tag", () => {
+    expect(
+      inject(
+        "<head><title>Bilar i Umeå – köp</title></head>",
+        '<style x="">q::before{content:"–"}</style>',
+        "m",
+      ),
+    ).toBe(
+      '<head><title>Bilar i Umeå – köp</title><style nonce="m" x="">q::before{content:"–"}</style></head>',
+    );
+  });
+
+  it("puts the styles first in a document without a head", () => {
+    expect(inject("<p>ä</p>", "<style></style>")).toBe("<style></style><p>ä</p>");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   hashSource,
   newRenderMarker,
   noInlineElements,
+  sealDocumentBytes,
   sealInlineElements,
 } from "./csp";
 
@@ -133,6 +134,27 @@ describe("sealInlineElements", () => {
   it("hashes nothing without a marker (a render without the edge, e.g. in tests)", () => {
     const html = `<script nonce="">a()</script><script>b()</script>`;
     expect(sealInlineElements(html, "")).toEqual({ html, hashes: noInlineElements });
+  });
+});
+
+describe("sealDocumentBytes", () => {
+  it("reads the UTF-8 bytes as they are: non-ASCII text kept, bodies hashed as the browser does", () => {
+    const html =
+      `<title>Bilar i Umeå – 5 ☆</title><style nonce="${marker}">q::before{content:"–ä"}</style>` +
+      `<p>Ö<script>x</script></p><SCRİPT nonce="${marker}">é()</SCRİPT>` +
+      `<script nonce="${marker}">t("Välkommen 👋")</script>`;
+    const sealed = sealDocumentBytes(Buffer.from(html, "utf8"), marker);
+    expect(sealed.hashes.styles).toEqual([sha('q::before{content:"–ä"}')]);
+    expect(sealed.hashes.scripts).toEqual([sha('t("Välkommen 👋")')]);
+    expect(sealed.html.toString("utf8")).toBe(html.replaceAll(` nonce="${marker}"`, ""));
+  });
+
+  it("gives the same hashes and HTML as the text version", () => {
+    const html = `<style nonce="${marker}">å{}</style><!-- <script nonce="${marker}">ü</script> -->`;
+    const bytes = sealDocumentBytes(Buffer.from(html), marker);
+    const text = sealInlineElements(html, marker);
+    expect(bytes.hashes).toEqual(text.hashes);
+    expect(bytes.html.toString("utf8")).toBe(text.html);
   });
 });
 

@@ -57,7 +57,12 @@ export const noInlineElements: InlineHashes = { scripts: [], styles: [] };
 
 /** The CSP hash source of an inline element's text, exactly as the browser hashes it (UTF-8). */
 export function hashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  return hashBytes(Buffer.from(text, "utf8"));
+}
+
+/** The CSP hash source of an inline element's UTF-8 bytes. */
+export function hashBytes(bytes: Uint8Array): string {
+  return `'sha256-${createHash("sha256").update(bytes).digest("base64")}'`;
 }
 
 /**
@@ -99,14 +104,21 @@ export function newRenderMarker(): string {
   return randomBytes(18).toString("base64url");
 }
 
-export interface SealedDocument {
+export interface SealedDocument<Html = string> {
   /** The HTML with every `nonce="<marker>"` attribute removed. */
-  html: string;
+  html: Html;
   /** Hashes of the bodies of the marked inline `<script>` and `<style>` elements, in order. */
   hashes: InlineHashes;
 }
 
 const rawTextStart = /<!--|<(script|style)(?=[\t\n\f\r />])/gi;
+
+/** `sealDocumentBytes` on a string (its UTF-8 bytes), for callers and tests that hold text. */
+export function sealInlineElements(html: string, marker: string): SealedDocument {
+  if (!marker) return { html, hashes: { scripts: [], styles: [] } };
+  const sealed = sealDocumentBytes(Buffer.from(html, "utf8"), marker);
+  return { html: sealed.html.toString("utf8"), hashes: sealed.hashes };
+}
 
 /**
  * Finds the inline `<script>` and `<style>` elements whose start tag carries `nonce="<marker>"`
@@ -115,32 +127,38 @@ const rawTextStart = /<!--|<(script|style)(?=[\t\n\f\r />])/gi;
  * case-insensitive `</script` or `</style` followed by whitespace, `/` or `>`, and quoted
  * attribute values may contain `>`. A disagreement with the browser can only fail closed: a
  * hash always covers text that follows one of our own marked tags.
+ *
+ * The document stays UTF-8 bytes (as React wrote it and as it is sent): the tokenizer reads them
+ * as Latin-1, one character per byte, so its indexes are byte offsets, and every character it
+ * looks for is ASCII, which a multi-byte UTF-8 sequence (bytes ≥ 0x80 only) never contains. The
+ * hashes cover the exact bytes the browser hashes. No decoding and encoding of the whole page.
  */
-export function sealInlineElements(html: string, marker: string): SealedDocument {
+export function sealDocumentBytes(html: Buffer, marker: string): SealedDocument<Buffer> {
   const scripts: string[] = [];
   const styles: string[] = [];
   if (!marker) return { html, hashes: { scripts, styles } };
 
+  const text = html.toString("latin1");
   rawTextStart.lastIndex = 0;
-  for (let match = rawTextStart.exec(html); match; match = rawTextStart.exec(html)) {
+  for (let match = rawTextStart.exec(text); match; match = rawTextStart.exec(text)) {
     if (match[0] === "<!--") {
-      const commentEnd = html.indexOf("-->", match.index + 4);
+      const commentEnd = text.indexOf("-->", match.index + 4);
       if (commentEnd === -1) break;
       rawTextStart.lastIndex = commentEnd + 3;
       continue;
     }
     const name = (match[1] ?? "").toLowerCase();
-    const tag = readStartTag(html, match.index + match[0].length);
+    const tag = readStartTag(text, match.index + match[0].length);
     if (!tag) break;
-    const bodyEnd = closingTagIndex(html, tag.end, name);
+    const bodyEnd = closingTagIndex(text, tag.end, name);
     const marked = tag.attributes.get("nonce") === marker;
     if (marked && !(name === "script" && tag.attributes.has("src"))) {
-      (name === "script" ? scripts : styles).push(hashSource(html.slice(tag.end, bodyEnd)));
+      (name === "script" ? scripts : styles).push(hashBytes(html.subarray(tag.end, bodyEnd)));
     }
     rawTextStart.lastIndex = bodyEnd;
   }
   return {
-    html: html.replaceAll(` nonce="${marker}"`, ""),
+    html: Buffer.from(text.replaceAll(` nonce="${marker}"`, ""), "latin1"),
     hashes: { scripts: [...new Set(scripts)], styles: [...new Set(styles)] },
   };
 }

@@ -15,7 +15,7 @@ async function serve(production: boolean, html: (marker: string) => string) {
   app.use(securityHeaders({ production }));
   app.get("/doc", (_req, res) => {
     const csp = documentCsp(res);
-    res.type("html").send(csp.seal(html(csp.marker), ["", "p{}"]));
+    res.type("html").send(csp.seal(Buffer.from(html(csp.marker)), ["", "p{}"]));
   });
   app.get("/json", (_req, res) => res.json({ ok: true }));
   const server = http.createServer(app);
@@ -70,7 +70,7 @@ describe("securityHeaders", () => {
     app.get("/doc", (_req, res) => {
       const csp = documentCsp(res);
       seen.push(csp.marker, csp.marker);
-      res.type("html").send(csp.seal(page(csp.marker)));
+      res.type("html").send(csp.seal(Buffer.from(page(csp.marker))));
     });
     const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

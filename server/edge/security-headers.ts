@@ -4,7 +4,7 @@ import {
   hashSource,
   newRenderMarker,
   noInlineElements,
-  sealInlineElements,
+  sealDocumentBytes,
   type InlineHashes,
 } from "./csp";
 
@@ -27,11 +27,12 @@ export interface DocumentCsp {
    */
   marker: string;
   /**
-   * Turns the rendered HTML into what is sent: marker removed, and (in production) this
-   * response's CSP allowing exactly the marked inline elements by hash, plus the style texts the
-   * client inserts later (`clientStyles`, e.g. a brand style on client navigation).
+   * Turns the rendered HTML (UTF-8 bytes) into what is sent: marker removed, and (in production)
+   * this response's CSP allowing exactly the marked inline elements by hash, plus the style texts
+   * the client inserts later (`clientStyles`, e.g. a brand style on client navigation: fixed texts
+   * of the build, hashed once per list).
    */
-  seal(html: string, clientStyles?: readonly string[]): string;
+  seal(html: Buffer, clientStyles?: readonly string[]): Buffer;
 }
 
 const cspHeader = "Content-Security-Policy";
@@ -44,6 +45,16 @@ const cspHeader = "Content-Security-Policy";
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   // The policy without inline code depends only on these two facts: built once per pair.
   const noInlinePolicies = new Map<string, string>();
+  // The client's style texts are the same list for every render (every brand's CSS).
+  const clientStyleHashes = new WeakMap<readonly string[], string[]>();
+  const hashesOf = (clientStyles: readonly string[]) => {
+    let hashes = clientStyleHashes.get(clientStyles);
+    if (!hashes) {
+      hashes = clientStyles.map(hashSource);
+      clientStyleHashes.set(clientStyles, hashes);
+    }
+    return hashes;
+  };
   return (req, res, next) => {
     const editing = editingPaths.some((path) => req.path.startsWith(path));
     const secure = req.secure;
@@ -56,9 +67,9 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
         return (marker ??= newRenderMarker());
       },
       seal(html, clientStyles = []) {
-        const sealed = sealInlineElements(html, documentCsp.marker);
+        const sealed = sealDocumentBytes(html, documentCsp.marker);
         if (options.production) {
-          const styles = [...sealed.hashes.styles, ...clientStyles.map(hashSource)];
+          const styles = [...sealed.hashes.styles, ...hashesOf(clientStyles)];
           res.set(cspHeader, policy({ scripts: sealed.hashes.scripts, styles }));
         }
         return sealed.html;
