@@ -46,7 +46,7 @@ export const keyPages: KeyPage[] = [
     name: "carstore-se home",
     site: "carstore-se",
     path: "/",
-    jsGzipBytes: notYet(209_000, JS_GOAL.content), // 204,148
+    jsGzipBytes: notYet(204_000, JS_GOAL.content), // 204,148; 201,150 at 09:30 (PERF-JS)
     htmlBytes: notYet(215_000, HTML_GOAL), // 238,749; 209,520 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
@@ -54,7 +54,7 @@ export const keyPages: KeyPage[] = [
     name: "automotive-se home",
     site: "automotive-se",
     path: "/",
-    jsGzipBytes: notYet(215_000, JS_GOAL.content), // 209,752
+    jsGzipBytes: notYet(210_000, JS_GOAL.content), // 209,752; 206,763 at 09:30
     htmlBytes: notYet(250_000, HTML_GOAL), // 272,658; 243,006 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
@@ -62,7 +62,7 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk home",
     site: "retail-uk",
     path: "/",
-    jsGzipBytes: notYet(215_000, JS_GOAL.content), // 209,752
+    jsGzipBytes: notYet(210_000, JS_GOAL.content), // 209,752; 206,763 at 09:30
     htmlBytes: notYet(235_000, HTML_GOAL), // 257,512; 228,842 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
@@ -70,7 +70,7 @@ export const keyPages: KeyPage[] = [
     name: "carstore-se car list",
     site: "carstore-se",
     path: "/kop-bil",
-    jsGzipBytes: notYet(199_000, JS_GOAL.car), // 194,247
+    jsGzipBytes: notYet(193_000, JS_GOAL.car), // 194,247; 189,258 at 09:30
     htmlBytes: notYet(240_000, HTML_GOAL), // 262,969; 233,644 (texts per page, menu view model)
     // 0 since c851901 (was 1.0616: the footer bar down and up again).
     layoutShift: met(CLS_GOAL),
@@ -79,7 +79,7 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk car list",
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
-    jsGzipBytes: notYet(199_000, JS_GOAL.car), // 194,247
+    jsGzipBytes: notYet(193_000, JS_GOAL.car), // 194,247; 189,258 at 09:30
     htmlBytes: notYet(240_000, HTML_GOAL), // 263,563; 234,030 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 0.6847)
   },
@@ -89,8 +89,9 @@ export const keyPages: KeyPage[] = [
     path: { firstInSitemap: /\/\d+\/[^/]+$/ },
     // The finance section's chunks load at once on a phone (within 800 px, decision 0030).
     // 222,575 at 06:50; 228,444 after the forms' FormFields grew its select, radio, checkbox and
-    // date kinds, which the car contact form now carries (to split: issue 17 note, session 25).
-    jsGzipBytes: notYet(232_000, JS_GOAL.car),
+    // date kinds, which the car contact form now carries (to split: issue 17 note, session 25);
+    // 222,811 at 09:30 (the editorial blocks out of the route chunk, decision 0028 addendum).
+    jsGzipBytes: notYet(226_000, JS_GOAL.car),
     htmlBytes: notYet(127_000, HTML_GOAL), // 144,396; 123,203 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 1.702)
   },
@@ -98,7 +99,7 @@ export const keyPages: KeyPage[] = [
     name: "automotive-se dealer site",
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
-    jsGzipBytes: notYet(207_000, JS_GOAL.content), // 201,932
+    jsGzipBytes: notYet(200_000, JS_GOAL.content), // 201,932; 196,497 at 09:30
     htmlBytes: notYet(159_000, HTML_GOAL), // 183,929; 154,855 (texts per page, menu view model)
     layoutShift: met(CLS_GOAL), // 0
   },
@@ -108,4 +109,5 @@ export const keyPages: KeyPage[] = [
 // 173,775 at 06:50 (about 207,000 before the lazy block registry, fe4c68b, decision 0028): the
 // route's chunks no longer hold the blocks a page places; those load per page and count in the
 // key pages' jsGzipBytes.
-export const contentRouteChunksGzipBytes: Budget = notYet(180_000, JS_GOAL.content);
+// 168,704 at 09:30 (blurb, column list and call to action left the route chunk; no CSS prefixer).
+export const contentRouteChunksGzipBytes: Budget = notYet(172_000, JS_GOAL.content);
