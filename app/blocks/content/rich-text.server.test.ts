@@ -141,6 +141,16 @@ describe("sanitizeRichText", () => {
   });
 });
 
+describe("sanitizeRichText across requests", () => {
+  it("makes the nodes of a text once and gives every later render the same ones", () => {
+    const html = '<p>Once <a href="/kop-bil">per process</a></p>';
+    const first = sanitizeRichText(html);
+    expect(sanitizeRichText(html)).toBe(first);
+    expect(sanitizeRichText(`${html} `)).not.toBe(first);
+    expect(sanitizeRichText(`${html} `)).toEqual(first);
+  });
+});
+
 describe("safeRichTextHref", () => {
   it("allows site paths, anchors, http(s), mailto and tel only", () => {
     expect(safeRichTextHref("/kontakt")).toBe("/kontakt");

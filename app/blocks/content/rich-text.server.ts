@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import type { RichTextNode, RichTextTag } from "../../../design-system";
 import { isSafeHref } from "../../composer/url-safety";
@@ -201,11 +202,30 @@ function normalise(nodes: readonly RichTextNode[], parent: RichTextTag | "root")
 
 const isRichTextTag = (name: string): name is RichTextTag => richTextTags.has(name);
 
+/** Characters of rich-text HTML whose nodes are kept across requests. */
+const SANITISED_CHARACTERS = 2_000_000;
+
+const sanitised = new LRUCache<string, RichTextNode[]>({
+  maxSize: SANITISED_CHARACTERS,
+  sizeCalculation: (_nodes, html) => Math.max(html.length, 1),
+});
+
 /**
  * Sanitises the CMS's rich-text HTML with sanitize-html and reads the result into nodes (see the
- * comment at the top). Empty when the text has nothing to show.
+ * comment at the top). Empty when the text has nothing to show. The nodes depend on the text
+ * alone, and the same CMS texts come with every render of a page, so they are made once per
+ * process (a bounded LRU) and shared: callers ship them and never change them.
  */
 export function sanitizeRichText(html: string): RichTextNode[] {
+  let nodes = sanitised.get(html);
+  if (!nodes) {
+    nodes = sanitiseToNodes(html);
+    sanitised.set(html, nodes);
+  }
+  return nodes;
+}
+
+function sanitiseToNodes(html: string): RichTextNode[] {
   const builder = new TreeBuilder();
   const parser = new Parser({
     onopentag(name, attributes) {
