@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import styled from "styled-components";
-import type { OfferingCategory } from "../../../api-adapters/booking/schemas";
-import { fontSize, space, vars } from "../../theme";
+import { fontSize, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
 import { Spinner } from "../../primitives/Spinner";
 import { Text } from "../../primitives/Text";
 import type { StepsLabels } from "./labels";
-import { OfferingOption } from "./OfferingOption";
+import { OfferingList, OfferingOption } from "./OfferingOption";
 import { continueToWorkshop, toggleAddon, updateService, type BookingState } from "./rules";
 import { selectedFrom } from "./selection";
+import { StepBody } from "./StepShell";
 import type { ServiceBookingApi } from "./types";
+import { useOfferings } from "./use-offerings";
 
 export interface AddonsStepProps {
   api: ServiceBookingApi;
@@ -17,11 +18,6 @@ export interface AddonsStepProps {
   onStateChange: (next: BookingState) => void;
   labels: StepsLabels;
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${space.lg};
-`;
 
 const Group = styled.fieldset`
   margin: 0;
@@ -34,12 +30,6 @@ const Group = styled.fieldset`
     font-size: ${fontSize.md};
     font-weight: ${vars.fontWeight.heading};
   }
-`;
-
-const Options = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Choice = styled.span`
@@ -55,40 +45,25 @@ const Choice = styled.span`
  * to step 4.
  */
 export function AddonsStep({ api, state, onStateChange, labels }: AddonsStepProps) {
-  const [categories, setCategories] = useState<OfferingCategory[] | null>(null);
-  const registrationNumber = state.car?.registrationNumber;
-  const location = state.location;
-  // The skip needs the state of the moment the answer came, not of the render that asked.
-  const latest = useRef({ state, onStateChange });
-  useEffect(() => {
-    latest.current = { state, onStateChange };
-  });
+  const load = useOfferings(api.addons, state);
+  const none =
+    load.kind === "failed" ||
+    (load.kind === "loaded" &&
+      load.categories.every((category) => category.offerings.length === 0));
 
+  // Nothing to add (a failure, or no add-ons): straight on to step 4.
   useEffect(() => {
-    if (!registrationNumber || !location) return;
-    let current = true;
-    const skip = () => {
-      if (!current) return;
-      const { state: now, onStateChange: change } = latest.current;
-      change(continueToWorkshop(now));
-    };
-    api.addons(registrationNumber, location).then((found) => {
-      if (!current) return;
-      if (found.every((category) => category.offerings.length === 0)) skip();
-      else setCategories(found);
-    }, skip);
-    return () => {
-      current = false;
-    };
-  }, [api, registrationNumber, location]);
+    if (none) onStateChange(continueToWorkshop(state));
+  }, [none, onStateChange, state]);
 
-  if (!categories) return <Spinner label={labels.addonsLoading} showLabel />;
+  if (load.kind !== "loaded" || none) return <Spinner label={labels.addonsLoading} showLabel />;
+  const categories = load.categories;
 
   const chosen = (code: string) => state.services.find((entry) => entry.code === code);
   const hasAddon = state.services.some((entry) => entry.type === "addon");
 
   return (
-    <Layout>
+    <StepBody>
       <Text>{labels.addonsIntro}</Text>
       {categories.map((category) => (
         <Group key={category.name}>
@@ -96,7 +71,7 @@ export function AddonsStep({ api, state, onStateChange, labels }: AddonsStepProp
             {category.name}
             {category.selectionType ? <Choice>{labels.singleChoice}</Choice> : null}
           </legend>
-          <Options>
+          <OfferingList>
             {category.offerings.map((offering) => (
               <OfferingOption
                 key={offering.code}
@@ -114,7 +89,7 @@ export function AddonsStep({ api, state, onStateChange, labels }: AddonsStepProp
                 labels={labels}
               />
             ))}
-          </Options>
+          </OfferingList>
         </Group>
       ))}
       <div>
@@ -122,6 +97,6 @@ export function AddonsStep({ api, state, onStateChange, labels }: AddonsStepProp
           {hasAddon ? labels.continueWithAddons : labels.continueWithoutAddons}
         </Button>
       </div>
-    </Layout>
+    </StepBody>
   );
 }

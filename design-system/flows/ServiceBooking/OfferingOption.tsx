@@ -22,6 +22,13 @@ export interface OfferingOptionProps {
   labels: StepsLabels;
 }
 
+/** The list the options of a category sit in. */
+export const OfferingList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Option = styled.li`
   display: grid;
   gap: ${space.xs};

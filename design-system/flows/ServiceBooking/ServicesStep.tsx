@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import type { OfferingCategory } from "../../../api-adapters/booking/schemas";
 import { space } from "../../theme";
@@ -11,7 +11,7 @@ import { NumberInput } from "../../primitives/NumberInput";
 import { Spinner } from "../../primitives/Spinner";
 import { Text } from "../../primitives/Text";
 import type { StepsLabels } from "./labels";
-import { OfferingOption } from "./OfferingOption";
+import { OfferingList, OfferingOption } from "./OfferingOption";
 import {
   addService,
   BASE_SERVICE,
@@ -25,7 +25,9 @@ import {
   type SelectedService,
 } from "./rules";
 import { hasProblems, selectedFrom, servicesProblems, type ServicesProblems } from "./selection";
+import { StepBody } from "./StepShell";
 import type { ServiceBookingApi } from "./types";
+import { useOfferings } from "./use-offerings";
 
 export interface ServicesStepProps {
   api: ServiceBookingApi;
@@ -35,20 +37,6 @@ export interface ServicesStepProps {
   /** The damage-inspection service (external). */
   damageInspectionHref: string;
 }
-
-type Load =
-  { kind: "loading" } | { kind: "loaded"; categories: OfferingCategory[] } | { kind: "failed" };
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${space.lg};
-`;
-
-const Options = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Damage = styled.div`
   display: grid;
@@ -72,25 +60,9 @@ export function ServicesStep({
   labels,
   damageInspectionHref,
 }: ServicesStepProps) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const load = useOfferings(api.services, state);
   const [problems, setProblems] = useState<ServicesProblems | null>(null);
   const mileageRef = useRef<HTMLInputElement>(null);
-  const registrationNumber = state.car?.registrationNumber;
-  const location = state.location;
-
-  useEffect(() => {
-    if (!registrationNumber || !location) return;
-    // The step mounts afresh each time it is shown: it starts as loading.
-    let current = true;
-    api.services(registrationNumber, location).then(
-      (categories) => current && setLoad({ kind: "loaded", categories }),
-      () => current && setLoad({ kind: "failed" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, registrationNumber, location]);
-
   const shownProblems = problems ? servicesProblems(state, labels) : null;
   const chosen = (code: string) => state.services.find((entry) => entry.code === code);
   const hasService = state.services.some((entry) => entry.type === "service");
@@ -137,7 +109,7 @@ export function ServicesStep({
       ?.name ?? "";
 
   return (
-    <Layout data-booking-services="">
+    <StepBody data-booking-services="">
       {load.categories.length === 0 ? <Text>{labels.servicesEmpty}</Text> : null}
       <Accordion
         allowMultiple
@@ -151,7 +123,7 @@ export function ServicesStep({
             id: category.name,
             title: count > 0 ? `${category.name} (${labels.chosenCount(count)})` : category.name,
             content: (
-              <Options>
+              <OfferingList>
                 {category.offerings.map((offering) => (
                   <OfferingOption
                     key={offering.code}
@@ -168,7 +140,7 @@ export function ServicesStep({
                     labels={labels}
                   />
                 ))}
-              </Options>
+              </OfferingList>
             ),
           };
         })}
@@ -206,6 +178,6 @@ export function ServicesStep({
           {labels.continue}
         </Button>
       </div>
-    </Layout>
+    </StepBody>
   );
 }

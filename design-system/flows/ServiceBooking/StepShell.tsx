@@ -20,6 +20,12 @@ export interface StepShellProps {
   children?: ReactNode;
 }
 
+/** A step's content: its parts spaced alike in every step. */
+export const StepBody = styled.div`
+  display: grid;
+  gap: ${space.lg};
+`;
+
 const Section = styled.section<{ $active: boolean }>`
   display: grid;
   gap: ${space.md};
