@@ -2,10 +2,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { blockChunks } from "./vite/block-chunks";
 import { styledComponentsIds } from "./vite/styled-components-ids";
+import { styledComponentsServerMode } from "./vite/styled-components-server-mode";
 import { stylisWithoutPrefixer } from "./vite/stylis-without-prefixer";
 
 export default defineConfig({
-  plugins: [styledComponentsIds(), stylisWithoutPrefixer(), blockChunks(), reactRouter()],
+  plugins: [
+    styledComponentsIds(),
+    stylisWithoutPrefixer(),
+    styledComponentsServerMode(),
+    blockChunks(),
+    reactRouter(),
+  ],
   build: {
     rollupOptions: {
       // Design-system modules only declare components and values (their styled-components calls
