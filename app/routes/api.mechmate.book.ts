@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { bookingRequestSchema } from "../../api-adapters/booking";
 import { bookingContactSchema } from "../../design-system/flows/ServiceBooking/schema";
-import { isJsonContentType, requestSource } from "../tirehotel/request-checks.server";
+import { refuseJsonPost } from "../lib/json-post.server";
 import {
   json,
   mechmateSite,
@@ -47,15 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const resolved = mechmateSite(context);
   if (!resolved) return notFound();
   const { t } = resolved;
-  if (request.method !== "POST") {
-    const response = json({ message: "Method not allowed." }, 405);
-    response.headers.set("Allow", "POST, OPTIONS");
-    return response;
-  }
-  if (requestSource(request) === "other") return json({ message: t("Api.CrossSite") }, 403);
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    return json({ message: t("Api.JsonRequired") }, 415);
-  }
+  const refused = refuseJsonPost(request, t);
+  if (refused) return refused;
   const parsed = bookBody.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
     return json(
