@@ -118,29 +118,24 @@ const logout = tireHotelPost("none", async ({ request, context }) => {
   return response;
 });
 
+/** A time query (`?workshopIdentifier=` and a timeslot body) at the verified session's workshop. */
+const workshopTimes = (call: "getTimeslotDays" | "getTimeslots") =>
+  tireHotelSessionPost("json", async ({ request, context }, session) => {
+    const query = parseQuery({ request, context }, workshopQuery);
+    if ("response" in query) return query.response;
+    const { workshopIdentifier } = query.data;
+    if (!sessionAllows(session, { workshop: workshopIdentifier }))
+      return notYourVehicle(tireHotelMessages(context));
+    const body = await parseBody({ request, context }, timeslotBody);
+    if ("response" in body) return body.response;
+    return json(await context.upstream.tireHotel[call](workshopIdentifier, body.data));
+  });
+
 /** POST booking/GetTimeslotDays?workshopIdentifier=: the workshop's free days. */
-const timeslotDays = tireHotelSessionPost("json", async ({ request, context }, session) => {
-  const query = parseQuery({ request, context }, workshopQuery);
-  if ("response" in query) return query.response;
-  const { workshopIdentifier } = query.data;
-  if (!sessionAllows(session, { workshop: workshopIdentifier }))
-    return notYourVehicle(tireHotelMessages(context));
-  const body = await parseBody({ request, context }, timeslotBody);
-  if ("response" in body) return body.response;
-  return json(await context.upstream.tireHotel.getTimeslotDays(workshopIdentifier, body.data));
-});
+const timeslotDays = workshopTimes("getTimeslotDays");
 
 /** POST booking/GetTimeslots?workshopIdentifier=: the times of the chosen day. */
-const timeslots = tireHotelSessionPost("json", async ({ request, context }, session) => {
-  const query = parseQuery({ request, context }, workshopQuery);
-  if ("response" in query) return query.response;
-  const { workshopIdentifier } = query.data;
-  if (!sessionAllows(session, { workshop: workshopIdentifier }))
-    return notYourVehicle(tireHotelMessages(context));
-  const body = await parseBody({ request, context }, timeslotBody);
-  if ("response" in body) return body.response;
-  return json(await context.upstream.tireHotel.getTimeslots(workshopIdentifier, body.data));
-});
+const timeslots = workshopTimes("getTimeslots");
 
 /**
  * POST booking/create?departmentIdentifier=: books the wheel change for a plate and workshop of
