@@ -154,6 +154,37 @@ describe("the workshop list", () => {
     expect(screen.queryByRole("button", { name: "Hämta fler" })).toBeNull();
   });
 
+  it("shows each workshop as it comes, while the stream is still open", async () => {
+    let close: () => void = () => undefined;
+    const api = fakeApi({
+      closestDepartments: vi.fn(async (_request, handlers) => {
+        handlers.onSite(site(1));
+        await new Promise<void>((resolve) => {
+          close = resolve;
+        });
+        handlers.onSite(site(2));
+      }),
+    });
+    renderStep(api);
+    expect(
+      await screen.findByRole("heading", { level: 4, name: "Automotive Verkstad 1" }),
+    ).toBeDefined();
+    expect(screen.getByText("Söker verkstäder…")).toBeDefined();
+    await act(async () => close());
+    expect(await screen.findByText("2 verkstäder visas")).toBeDefined();
+  });
+
+  it("a marker on the map marks its card and offers it in the preview", async () => {
+    renderStep(fakeApi());
+    await screen.findByText("5 verkstäder visas");
+    const marker = document.querySelector('[data-marker-id="d2"]');
+    if (!marker) throw new Error("the static map draws the workshops");
+    fireEvent.click(marker);
+    const card = document.querySelector('li[data-department-id="d2"]');
+    expect(card?.hasAttribute("data-highlighted")).toBe(true);
+    expect(screen.getAllByRole("button", { name: "Välj Automotive Verkstad 2" }).length).toBe(2);
+  });
+
   it("sorts by the first available time", async () => {
     const api = fakeApi({
       closestDepartments: vi.fn(async (_request, handlers) => {
