@@ -1,4 +1,4 @@
-import Fuse, { type IFuseOptions } from "fuse.js";
+import Fuse, { type FuseIndexObjectRecord, type IFuseOptions } from "fuse.js";
 import type { Geocoder, LocatorMarker, OfflinePlace } from "./types";
 
 /** Marker search (specs §9): weighted keys, threshold 0.4, minimum match length 2, 5 suggestions. */
@@ -47,7 +47,9 @@ export function exactPieces(pattern: string, threshold: number): string[] {
  */
 export function createMarkerSearch(markers: readonly LocatorMarker[]): MarkerSearch {
   const index = Fuse.createIndex(FUSE_OPTIONS.keys ?? [], markers);
-  const { keys, records } = index.toJSON();
+  const { keys } = index.toJSON();
+  // Markers are objects: their index holds object records (one value per key).
+  const records = index.toJSON().records as readonly FuseIndexObjectRecord[];
   const fuse = new Fuse(markers, FUSE_OPTIONS, index);
   // Fields joined by a character no piece holds, so one `includes` asks every field at once.
   const haystacks = markers.map((marker) =>
