@@ -16,6 +16,7 @@ import { cartTotals } from "../../design-system/flows/Kits/rules";
 import { loadConfig } from "../../server/env";
 import { createUpstreamClients } from "../../server/upstream-clients";
 import { resolveSite } from "../../sites/resolve";
+import { sameSiteJsonRequest } from "../lib/json-post.testing";
 import { action, MAX_QUOTE_KITS } from "./api.automaster";
 
 /* The Finnish answers word for word (Kits.* and Api.* in i18n/messages/fi.json; specs 8). */
@@ -57,16 +58,7 @@ async function post(
     method?: string;
   },
 ) {
-  const request = new Request(`${host}/api/automaster`, {
-    method,
-    headers: {
-      Origin: host,
-      "Sec-Fetch-Site": "same-origin",
-      "Content-Type": "application/json",
-      ...headers,
-    },
-    body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+  const request = sameSiteJsonRequest(`${host}/api/automaster`, body, { headers, method });
   const context = {
     config,
     cspNonce: "",

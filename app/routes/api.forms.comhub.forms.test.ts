@@ -20,6 +20,7 @@ import { loadConfig } from "../../server/env";
 import { memoryRouteLimits } from "../../server/limits/route-limits";
 import { createUpstreamClients } from "../../server/upstream-clients";
 import { resolveSite } from "../../sites/resolve";
+import { sameSiteJsonRequest } from "../lib/json-post.testing";
 import { action } from "./api.forms.comhub";
 import { action as jotform } from "./api.jotform";
 
@@ -68,16 +69,7 @@ async function post(
   }: PostOptions = {},
 ) {
   const host = `http://${site}.localhost`;
-  const request = new Request(`${host}${path}`, {
-    method,
-    headers: {
-      Origin: host,
-      "Sec-Fetch-Site": "same-origin",
-      "Content-Type": "application/json",
-      ...headers,
-    },
-    body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+  const request = sameSiteJsonRequest(`${host}${path}`, body, { headers, method });
   const context = {
     config,
     cspNonce: "",

@@ -17,6 +17,7 @@ import { loadConfig } from "../../server/env";
 import { memoryRouteLimits } from "../../server/limits/route-limits";
 import { createUpstreamClients } from "../../server/upstream-clients";
 import { resolveSite } from "../../sites/resolve";
+import { sameSiteJsonRequest } from "../lib/json-post.testing";
 import { action } from "./api.forms.comhub";
 
 /* The Swedish answers word for word (CarContact.* in i18n/messages/sv.json). */
@@ -85,16 +86,7 @@ async function post(
   body: unknown,
   { host = origin, headers = {}, method = "POST" }: PostOptions = {},
 ) {
-  const request = new Request(`${host}/api/forms/comhub`, {
-    method,
-    headers: {
-      Origin: host,
-      "Sec-Fetch-Site": "same-origin",
-      "Content-Type": "application/json",
-      ...headers,
-    },
-    body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+  const request = sameSiteJsonRequest(`${host}/api/forms/comhub`, body, { headers, method });
   const context = {
     config,
     cspNonce: "",
