@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import styled from "styled-components";
 import { space, vars } from "../../theme";
@@ -6,8 +6,14 @@ import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
 import { FormFields } from "../../primitives/FormFields";
 import { Heading, type HeadingLevel } from "../../primitives/Heading";
-import { Notice } from "../../primitives/Notice";
 import { Select } from "../../primitives/Select";
+import {
+  LeadFormElement,
+  LeadFormFields,
+  LeadFormNotice,
+  LeadSubmitButton,
+  useLeadSubmit,
+} from "../LeadForms/LeadFormShell";
 import {
   CAR_CONTACT_FORM_NAME,
   hashIntent,
@@ -76,8 +82,6 @@ export interface CarContactFormProps {
   hash?: string;
 }
 
-type Status = "idle" | "submitting" | "success" | "error" | "invalid";
-
 const emptyValues: CarContactInput = {
   name: "",
   phone: "",
@@ -113,24 +117,22 @@ export function CarContactForm({
   const rootRef = useRef<HTMLElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>("idle");
   const requireSellerSite = sellerSites !== undefined && sellerSites.length > 0;
 
   const resolver = useLazyResolver(loadValidation, labels.errors, requireSellerSite);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<CarContactInput, unknown, CarContactValues>({
+  const form = useForm<CarContactInput, unknown, CarContactValues>({
     resolver: resolver.validate,
     defaultValues: emptyValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  const {
+    register,
+    control,
+    setValue,
+    reset,
+    formState: { errors },
+  } = form;
 
   useHashIntent(hash, (intent) => {
     if (intent.quote) setValue("quote", true);
@@ -138,27 +140,8 @@ export function CarContactForm({
     if (intent.scroll) rootRef.current?.scrollIntoView({ block: "start" });
   });
 
-  const submit = handleSubmit(
-    async (values) => {
-      setStatus("submitting");
-      let outcome: CarContactOutcome;
-      try {
-        outcome = await onSubmit(values);
-      } catch {
-        outcome = { ok: false };
-      }
-      if (outcome.ok) {
-        setStatus("success");
-        return;
-      }
-      const fields = Object.entries(outcome.fields ?? {});
-      for (const [field, message] of fields) {
-        setError(field as CarContactField, { type: "server", message });
-      }
-      setStatus(fields.length > 0 ? "invalid" : "error");
-    },
-    () => setStatus("invalid"),
-  );
+  // Focus on an invalid submit is react-hook-form's (shouldFocusError), so invalidCount goes unused.
+  const { status, submit, restart } = useLeadSubmit(form, onSubmit);
 
   useEffect(() => {
     if (status === "success") overlayRef.current?.focus();
@@ -167,7 +150,7 @@ export function CarContactForm({
 
   const closeSuccess = () => {
     reset(emptyValues);
-    setStatus("idle");
+    restart();
     rootRef.current?.querySelector<HTMLInputElement>("input")?.focus();
   };
 
@@ -177,7 +160,7 @@ export function CarContactForm({
       <Heading level={headingLevel} size="lg" id={headingId}>
         {labels.heading}
       </Heading>
-      <Form
+      <LeadFormElement
         noValidate
         onSubmit={submit}
         onFocus={resolver.preload}
@@ -186,19 +169,8 @@ export function CarContactForm({
         aria-busy={submitting}
         inert={status === "success"}
       >
-        <Status ref={noticeRef} tabIndex={-1}>
-          {status === "invalid" ? (
-            <Notice tone="error" live>
-              {labels.invalidInput}
-            </Notice>
-          ) : null}
-          {status === "error" ? (
-            <Notice tone="error" live>
-              {labels.error}
-            </Notice>
-          ) : null}
-        </Status>
-        <Fields disabled={submitting}>
+        <LeadFormNotice ref={noticeRef} status={status} texts={labels} />
+        <LeadFormFields disabled={submitting}>
           {requireSellerSite ? (
             <Select
               label={labels.sellerSite}
@@ -226,13 +198,9 @@ export function CarContactForm({
               <Checkbox label={labels.testDrive} {...register("testDrive")} />
             )}
           </Choices>
-          <div>
-            <Button type="submit" loading={submitting}>
-              {submitting ? labels.sending : labels.submit}
-            </Button>
-          </div>
-        </Fields>
-      </Form>
+          <LeadSubmitButton status={status} texts={labels} />
+        </LeadFormFields>
+      </LeadFormElement>
       {status === "success" ? (
         <Overlay ref={overlayRef} tabIndex={-1} role="status" data-success-overlay>
           <SuccessText>{labels.success}</SuccessText>
@@ -304,29 +272,6 @@ const Root = styled.section`
   display: grid;
   gap: ${space.md};
   scroll-margin-top: ${space.xl};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${space.md};
-`;
-
-const Status = styled.div`
-  &:focus {
-    outline: none;
-  }
-  &:empty {
-    display: none;
-  }
-`;
-
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
 `;
 
 const Choices = styled.div`

@@ -6,6 +6,7 @@ import {
   useState,
   type BaseSyntheticEvent,
   type ReactNode,
+  type Ref,
 } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import styled from "styled-components";
@@ -69,7 +70,9 @@ export function useLeadSubmit<Input extends FieldValues, Values>(
       )(event),
     [handleSubmit, setError, send],
   );
-  return { status, submit, invalidCount };
+  /** Back to idle (a form that offers to send another after its success). */
+  const restart = useCallback(() => setStatus("idle"), []);
+  return { status, submit, invalidCount, restart };
 }
 
 export interface LeadFormTexts {
@@ -150,7 +153,7 @@ export function LeadFormShell({
           </Notice>
         </Success>
       ) : (
-        <Form
+        <LeadFormElement
           ref={formRef}
           noValidate
           onSubmit={onSubmit}
@@ -159,30 +162,62 @@ export function LeadFormShell({
           aria-label={texts.heading ? undefined : texts.label}
           aria-busy={submitting}
         >
-          <Status ref={noticeRef} tabIndex={-1}>
-            {status === "invalid" ? (
-              <Notice tone="error" live>
-                {texts.invalidInput}
-              </Notice>
-            ) : null}
-            {status === "error" ? (
-              <Notice tone="error" live>
-                {texts.error}
-              </Notice>
-            ) : null}
-          </Status>
-          <Fields disabled={submitting}>
+          <LeadFormNotice ref={noticeRef} status={status} texts={texts} />
+          <LeadFormFields disabled={submitting}>
             {children}
             {footnote ? <Footnote>{footnote}</Footnote> : null}
-            <div>
-              <Button type="submit" loading={submitting}>
-                {submitting ? texts.sending : texts.submit}
-              </Button>
-            </div>
-          </Fields>
-        </Form>
+            <LeadSubmitButton status={status} texts={texts} />
+          </LeadFormFields>
+        </LeadFormElement>
       )}
     </Root>
+  );
+}
+
+/**
+ * The form-level notice above the fields: the invalid-input text after an invalid submit, the
+ * failure text after a failed one (announced; the shell focuses it on a failure).
+ */
+export function LeadFormNotice({
+  ref,
+  status,
+  texts,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  status: LeadStatus;
+  texts: Pick<LeadFormTexts, "invalidInput" | "error">;
+}) {
+  return (
+    <Status ref={ref} tabIndex={-1}>
+      {status === "invalid" ? (
+        <Notice tone="error" live>
+          {texts.invalidInput}
+        </Notice>
+      ) : null}
+      {status === "error" ? (
+        <Notice tone="error" live>
+          {texts.error}
+        </Notice>
+      ) : null}
+    </Status>
+  );
+}
+
+/** The submit button, showing its progress while the form is being sent. */
+export function LeadSubmitButton({
+  status,
+  texts,
+}: {
+  status: LeadStatus;
+  texts: Pick<LeadFormTexts, "submit" | "sending">;
+}) {
+  const submitting = status === "submitting";
+  return (
+    <div>
+      <Button type="submit" loading={submitting}>
+        {submitting ? texts.sending : texts.submit}
+      </Button>
+    </div>
   );
 }
 
@@ -212,7 +247,8 @@ const Root = styled.section`
   max-width: 40rem;
 `;
 
-const Form = styled.form`
+/** The form element of a lead form. */
+export const LeadFormElement = styled.form`
   display: grid;
   gap: ${space.md};
 `;
@@ -232,7 +268,8 @@ const Success = styled.div`
   }
 `;
 
-const Fields = styled.fieldset`
+/** The form's fields, all disabled while it is being sent. */
+export const LeadFormFields = styled.fieldset`
   display: grid;
   gap: ${space.md};
   margin: 0;
