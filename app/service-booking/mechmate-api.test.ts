@@ -63,7 +63,7 @@ describe("createMechmateApi", () => {
       if (url.startsWith("/api/mechmate/timeslots/")) return Response.json([]);
       return Response.json({ serviceOfferingCategories: [] });
     });
-    const api = createMechmateApi({ language: "sv", fetch });
+    const api = createMechmateApi({ connectionFailedText: "Ingen anslutning", fetch });
     await expect(api.lookupCar("ABC123")).resolves.toMatchObject({ brand: "Volvo" });
     await expect(api.hasAuthorizedWorkshop("Land Rover")).resolves.toBe(true);
     await expect(
@@ -84,7 +84,7 @@ describe("createMechmateApi", () => {
 
   it("posts the booking as JSON and answers its id", async () => {
     const { calls, fetch } = fakeFetch(() => Response.json({ id: "SB-100001" }));
-    const api = createMechmateApi({ language: "sv", fetch });
+    const api = createMechmateApi({ connectionFailedText: "Ingen anslutning", fetch });
     const booking = {
       customer: { firstName: "Anna", lastName: "Berg", phone: "0701234567", email: "a@b.se" },
       departmentId: "D1001",
@@ -103,7 +103,10 @@ describe("createMechmateApi", () => {
     const { fetch } = fakeFetch(() =>
       Response.json({ message: "Bokningen kunde inte genomföras." }, { status: 422 }),
     );
-    const failure = createMechmateApi({ language: "sv", fetch }).lookupCar("ERR009");
+    const failure = createMechmateApi({
+      connectionFailedText: "Ingen anslutning",
+      fetch,
+    }).lookupCar("ERR009");
     await expect(failure).rejects.toBeInstanceOf(BookingApiError);
     await expect(failure).rejects.toMatchObject({
       message: "Bokningen kunde inte genomföras.",
@@ -113,7 +116,6 @@ describe("createMechmateApi", () => {
 
   it("throws the connection text when no answer comes, or an answer of another shape", async () => {
     const offline = createMechmateApi({
-      language: "sv",
       connectionFailedText: "Ingen anslutning",
       fetch: fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))).fetch,
     });
@@ -122,7 +124,6 @@ describe("createMechmateApi", () => {
       status: undefined,
     });
     const odd = createMechmateApi({
-      language: "sv",
       connectionFailedText: "Ingen anslutning",
       fetch: fakeFetch(() => Response.json({ unexpected: true })).fetch,
     });
@@ -135,7 +136,7 @@ describe("createMechmateApi", () => {
       streamed([frames.slice(0, 17), frames.slice(17, 200), frames.slice(200)]),
     );
     const events = handlers();
-    await createMechmateApi({ language: "sv", fetch }).closestDepartments(
+    await createMechmateApi({ connectionFailedText: "Ingen anslutning", fetch }).closestDepartments(
       { ...request, cursor: "D1000" },
       events,
       new AbortController().signal,
@@ -153,21 +154,21 @@ describe("createMechmateApi", () => {
   it("tells {nosites} and {error}, and a refused stream's message", async () => {
     const none = handlers();
     await createMechmateApi({
-      language: "sv",
+      connectionFailedText: "Ingen anslutning",
       fetch: fakeFetch(() => streamed([departmentsEvent({ nosites: true })])).fetch,
     }).closestDepartments(request, none, new AbortController().signal);
     expect(none.onNoSites).toHaveBeenCalledTimes(1);
 
     const failed = handlers();
     await createMechmateApi({
-      language: "sv",
+      connectionFailedText: "Ingen anslutning",
       fetch: fakeFetch(() => streamed([departmentsEvent({ error: "Något gick fel" })])).fetch,
     }).closestDepartments(request, failed, new AbortController().signal);
     expect(failed.onError).toHaveBeenCalledWith("Något gick fel");
 
     const refused = handlers();
     await createMechmateApi({
-      language: "sv",
+      connectionFailedText: "Ingen anslutning",
       fetch: fakeFetch(() => Response.json({ message: "Ogiltig förfrågan" }, { status: 400 }))
         .fetch,
     }).closestDepartments(request, refused, new AbortController().signal);
@@ -183,11 +184,10 @@ describe("createMechmateApi", () => {
         ),
     );
     const events = handlers();
-    const done = createMechmateApi({ language: "sv", fetch }).closestDepartments(
-      request,
-      events,
-      visitor.signal,
-    );
+    const done = createMechmateApi({
+      connectionFailedText: "Ingen anslutning",
+      fetch,
+    }).closestDepartments(request, events, visitor.signal);
     visitor.abort();
     await expect(done).resolves.toBeUndefined();
     expect(calls[0]?.init?.signal).toBe(visitor.signal);
@@ -195,7 +195,7 @@ describe("createMechmateApi", () => {
   });
 
   it("searches the offline Swedish places without a maps key and resolves the chosen one", async () => {
-    const api = createMechmateApi({ language: "sv" });
+    const api = createMechmateApi({ connectionFailedText: "Ingen anslutning" });
     const suggestions = await api.searchPlaces("göte", new AbortController().signal);
     expect(suggestions).toEqual([{ id: "offline:Göteborg", label: "Göteborg, Sverige" }]);
     const [goteborg] = suggestions;

@@ -21,21 +21,17 @@ import { createPlaceSearch } from "./places";
 export const MECHMATE_API_BASE = "/api/mechmate";
 
 export interface MechmateApiOptions {
-  /** The page's language (the place search answers in Swedish whatever it is: specs §7). */
-  language: string;
   /** The maps service's browser key: place search through it; the offline list without. */
   mapsApiKey?: string;
   /**
-   * Shown when no answer came at all (offline, a dropped connection); the routes' own answers
-   * carry their message in the site's language. Pass `ServiceBooking.ApiConnectionFailed`.
+   * Shown when no answer came at all (offline, a dropped connection): the site's
+   * `ServiceBooking.ApiConnectionFailed`. The routes' own answers carry their message in the
+   * site's language. No default here: a client chunk carries no catalogue text (decision 0016).
    */
-  connectionFailedText?: string;
+  connectionFailedText: string;
   /** Injected in tests. */
   fetch?: typeof fetch;
 }
-
-/** The catalogue's Swedish text of ServiceBooking.ApiConnectionFailed (the tool is Swedish). */
-const DEFAULT_CONNECTION_FAILED = "Något gick fel, vänligen försök igen senare.";
 
 const messageOf = (body: unknown): string | undefined => {
   const message = (body as { message?: unknown } | null | undefined)?.message;
@@ -52,7 +48,7 @@ const codes = (offerings: readonly string[]) => offerings.join(",");
  */
 export function createMechmateApi(options: MechmateApiOptions): ServiceBookingApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const connectionFailed = options.connectionFailedText ?? DEFAULT_CONNECTION_FAILED;
+  const connectionFailed = options.connectionFailedText;
   const places = createPlaceSearch(options.mapsApiKey ? { mapsApiKey: options.mapsApiKey } : {});
 
   async function call<S extends z.ZodType>(

@@ -12,7 +12,7 @@ function pushServiceBookingEvent(event: ServiceBookingEvent) {
   pushToDataLayer(serviceBookingDataLayerEvent(event));
 }
 
-type ToolProps = ServiceBookingData & { t: Translate; language: string };
+type ToolProps = ServiceBookingData & { t: Translate };
 
 // The tool (five steps, the map, the contact form) and its client of /api/mechmate load only on
 // the booking page, with the block (`preload` below), so the page hydrates it in one pass
@@ -22,11 +22,12 @@ const ServiceBookingTool = lazyComponent<ToolProps>(async () => {
     import("../../../design-system/flows/ServiceBooking"),
     import("../../service-booking/mechmate-api"),
   ]);
-  return function ServiceBookingWithApi({ t, language, ...data }: ToolProps) {
+  return function ServiceBookingWithApi({ t, ...data }: ToolProps) {
     const { mapsApiKey } = data;
+    const connectionFailedText = t("ServiceBooking.ApiConnectionFailed");
     const api = useMemo(
-      () => createMechmateApi({ language, ...(mapsApiKey ? { mapsApiKey } : {}) }),
-      [language, mapsApiKey],
+      () => createMechmateApi({ connectionFailedText, ...(mapsApiKey ? { mapsApiKey } : {}) }),
+      [connectionFailedText, mapsApiKey],
     );
     const labels = useMemo(() => flow.serviceBookingLabels(t), [t]);
     return (
@@ -48,7 +49,7 @@ const ServiceBookingTool = lazyComponent<ToolProps>(async () => {
 const serviceBookingView = defineDataBlock<typeof serviceBookingLoader>((_props, context, data) =>
   data ? (
     <Container>
-      <ServiceBookingTool {...data} t={context.t} language={context.language} />
+      <ServiceBookingTool {...data} t={context.t} />
     </Container>
   ) : null,
 );
