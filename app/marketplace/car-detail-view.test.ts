@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { carSchema, type Car } from "../../api-adapters/search";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import {
   carDetailTexts,
@@ -8,6 +7,7 @@ import {
   toSellerSites,
   type CarDetailViewOptions,
 } from "./car-detail-view";
+import { plain, testCar as car } from "./test-cars.testing";
 
 const swedish: CarDetailViewOptions = {
   locale: "sv-SE",
@@ -24,17 +24,6 @@ const british: CarDetailViewOptions = {
   texts: carDetailTexts(serverTranslator("en-GB")),
 };
 
-const car = (fields: Partial<Car>): Car =>
-  carSchema.parse({
-    car_id: "1001",
-    slug: "kia-niro-ev-2023",
-    car_brand: "Kia",
-    car_model: "Niro",
-    ...fields,
-  });
-
-/** Intl writes narrow no-break spaces; compare texts with plain spaces. */
-const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
 const valueOf = (rows: { label: string; value: string }[], label: string) =>
   plain(rows.find((row) => row.label === label)?.value);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { carSchema, type Car } from "../../api-adapters/search";
+import type { Car } from "../../api-adapters/search";
 import { carDetailHref, toCarCardData, toCompareCarData, type CarViewOptions } from "./car-view";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { cardTexts } from "./labels";
+import { plain, testCar as car } from "./test-cars.testing";
 
 const options: CarViewOptions = {
   locale: "sv-SE",
@@ -10,18 +11,6 @@ const options: CarViewOptions = {
   detailPath: "/kop-bil/bil/",
   texts: cardTexts(serverTranslator("sv")),
 };
-
-const car = (fields: Partial<Car>): Car =>
-  carSchema.parse({
-    car_id: "1001",
-    slug: "kia-niro-ev-2023",
-    car_brand: "Kia",
-    car_model: "Niro",
-    ...fields,
-  });
-
-/** Intl writes narrow no-break spaces; compare texts with plain spaces. */
-const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
 
 describe("car card view", () => {
   it("formats each price in its own locale and currency", () => {
