@@ -1,36 +1,14 @@
 // @vitest-environment node
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
+import { describe, expect, it, vi } from "vitest";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { logger } from "../../api-adapters/shared/logger";
 import { loadConfig } from "../../server/env";
-import { createUpstreamClients } from "../../server/upstream-clients";
-import { resolveSite } from "../../sites/resolve";
+import { routeContext, serveDemoUpstreams } from "../lib/route-context.testing";
 import { loader } from "./api.cars.$carId";
 
-const newContext = (url: string) => {
-  const config = loadConfig({});
-  return {
-    config,
-    cspNonce: "",
-    upstream: createUpstreamClients(config),
-    site: resolveSite(new URL(url).host, config.siteHosts),
-  } as AppLoadContext;
-};
 const urls = loadConfig({}).upstreams;
-const server = setupServer(
-  ...upstreamHandlers({ content: urls.content.url, search: urls.search.url }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = serveDemoUpstreams();
 
 async function detail(site: string, carId: string) {
   const url = `http://${site}.localhost/api/cars/${carId}`;
@@ -38,7 +16,7 @@ async function detail(site: string, carId: string) {
     request: new Request(url),
     url: new URL(url),
     pattern: "",
-    context: newContext(url),
+    context: routeContext(url),
     params: { carId },
   } as Parameters<typeof loader>[0])) as unknown as { init: ResponseInit | null; data: unknown };
   return {

@@ -1,37 +1,14 @@
 // @vitest-environment node
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { upstreamHandlers } from "../../api-adapters/mocks/handlers";
+import { describe, expect, it, vi } from "vitest";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
 import { logger } from "../../api-adapters/shared/logger";
 import { loadConfig } from "../../server/env";
-import { createUpstreamClients } from "../../server/upstream-clients";
-import { resolveSite } from "../../sites/resolve";
+import { routeContext, serveDemoUpstreams } from "../lib/route-context.testing";
 import { loader } from "./api.sitemap";
 
-// Each test gets its own upstream clients, so its own read cache.
-const newContext = (url: string) => {
-  const config = loadConfig({});
-  return {
-    config,
-    cspNonce: "",
-    upstream: createUpstreamClients(config),
-    site: resolveSite(new URL(url).host, config.siteHosts),
-  } as AppLoadContext;
-};
 const urls = loadConfig({}).upstreams;
-const server = setupServer(
-  ...upstreamHandlers({ content: urls.content.url, search: urls.search.url }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = serveDemoUpstreams();
 
 async function sitemap(site: string, query = "") {
   const url = `http://${site}.localhost/sitemap.xml${query}`;
@@ -39,7 +16,7 @@ async function sitemap(site: string, query = "") {
     request: new Request(url),
     url: new URL(url),
     pattern: "",
-    context: newContext(url),
+    context: routeContext(url),
     params: {},
   } as Parameters<typeof loader>[0]);
   return { status: response.status, body: await response.text() };
