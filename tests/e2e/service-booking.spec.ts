@@ -268,6 +268,15 @@ test.describe("on a phone", () => {
     await chooseBaseService(page);
     const show = page.getByRole("button", { name: /^Visa sammanfattning, totalt 2\s490\skr$/ });
     await expect(show).toBeVisible();
+    // The site's floating alert card stands above the bar instead of covering the total.
+    const alertCard = page.getByText("Ändrade öppettider", { exact: true });
+    await expect(alertCard).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [card, bar] = await Promise.all([alertCard.boundingBox(), show.boundingBox()]);
+        return card && bar ? card.y + card.height <= bar.y : false;
+      })
+      .toBe(true);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await show.click();
     const sheet = page.getByRole("dialog", { name: "Sammanfattning" });

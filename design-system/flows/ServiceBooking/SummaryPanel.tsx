@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
-import { fontSize, space, vars, zIndex } from "../../theme";
+import { usePublishedHeight } from "../../hooks/usePublishedHeight";
+import { fontSize, layout, layoutVariable, space, vars, zIndex } from "../../theme";
 import { BottomSheet } from "../../primitives/BottomSheet";
 import { Button } from "../../primitives/Button";
 import { Heading } from "../../primitives/Heading";
@@ -83,9 +84,13 @@ const Aside = styled.aside`
   }
 `;
 
+/*
+ * Stuck above the compare bar, and publishing its height as the action bar's, so the floating
+ * elements (the alert card, scroll to top) stand above it instead of covering the total.
+ */
 const Bar = styled.div`
   position: sticky;
-  bottom: 0;
+  bottom: ${layout.bottomInset};
   z-index: ${zIndex.sticky};
   padding: ${space.sm} 0;
   background: ${vars.color.surface};
@@ -189,6 +194,9 @@ export function SummaryContent({ state, labels }: SummaryPanelProps) {
  */
 export function SummaryPanel({ state, labels }: SummaryPanelProps) {
   const [open, setOpen] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Hidden from 768 px (display: none), where its published height is 0.
+  usePublishedHeight(barRef, layoutVariable.actionBarHeight);
   const { total } = costSummary(state.services);
   return (
     <>
@@ -198,7 +206,7 @@ export function SummaryPanel({ state, labels }: SummaryPanelProps) {
         </Heading>
         <SummaryContent state={state} labels={labels} />
       </Aside>
-      <Bar>
+      <Bar ref={barRef}>
         <Button
           type="button"
           variant="Secondary"
