@@ -62,6 +62,30 @@ describe("ScrollToTop", () => {
     expect(main).toHaveAttribute("tabindex", "-1");
   });
 
+  it("finishes at the top when the smooth scroll ends short (content grew meanwhile)", async () => {
+    scrollTo(3000);
+    render(<ScrollToTop label="Till toppen" />);
+    await userEvent.click(screen.getByRole("button"));
+    scrollTo(16);
+    fireEvent(window, new Event("scrollend"));
+    expect(windowScrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: "auto" });
+    expect(windowScrollTo).toHaveBeenCalledTimes(2);
+    // Once only: a later scroll of the visitor's own ends where they left it.
+    scrollTo(900);
+    fireEvent(window, new Event("scrollend"));
+    expect(windowScrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves visitors who scroll by themselves meanwhile where they scrolled to", async () => {
+    scrollTo(3000);
+    render(<ScrollToTop label="Till toppen" />);
+    await userEvent.click(screen.getByRole("button"));
+    fireEvent.wheel(window);
+    scrollTo(1200);
+    fireEvent(window, new Event("scrollend"));
+    expect(windowScrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it("jumps without animation under reduced motion and falls back to the body", async () => {
     stubReducedMotion(true);
     scrollTo(3000);

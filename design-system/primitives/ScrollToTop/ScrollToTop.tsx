@@ -38,6 +38,32 @@ function focusTop(targetId: string) {
   target.focus({ preventScroll: true });
 }
 
+/** Input that shows the visitor scrolling by themselves: the return to the top leaves them be. */
+const OWN_SCROLL_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Scrolls to the top and makes sure it gets there. Content that changes height while a smooth
+ * scroll runs (the message banner unfolding near the top) makes the browser's scroll anchoring
+ * keep the view where it was, 16 px short of the top on a slow phone; when the scroll ends short
+ * and the visitor has not scrolled by themselves meanwhile, it finishes at once.
+ */
+function scrollToTop(smooth: boolean) {
+  window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+  if (!smooth) return;
+  const watching = new AbortController();
+  const options = { once: true, passive: true, signal: watching.signal };
+  const stop = () => watching.abort();
+  for (const type of OWN_SCROLL_INPUT) window.addEventListener(type, stop, options);
+  window.addEventListener(
+    "scrollend",
+    () => {
+      if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: "auto" });
+      stop();
+    },
+    options,
+  );
+}
+
 /**
  * A floating "back to top" button. It appears after 528 px of scrolling (a passive, throttled
  * scroll listener), scrolls to the top smoothly (instantly under reduced motion) and moves focus
@@ -70,7 +96,7 @@ export function ScrollToTop({
         label={label}
         tone="action"
         onClick={() => {
-          window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
+          scrollToTop(!reducedMotion);
           focusTop(targetId);
         }}
       />
