@@ -56,6 +56,12 @@ const heroSlides = offers.map((offer, index) => (
   </HeroSlide>
 ));
 
+/**
+ * The carousel marks slides inert once its scroll has settled (embla's animation): on a busy
+ * machine that takes longer than waitFor's default second.
+ */
+const untilSettled = { timeout: 5000 };
+
 const meta = {
   title: "Primitives/Carousel",
   component: Carousel,
@@ -98,7 +104,7 @@ export const PreviousAndNext: Story = {
       "aria-roledescription",
       "karusell",
     );
-    await waitFor(() => expect(previous).toHaveAttribute("aria-disabled", "true"));
+    await waitFor(() => expect(previous).toHaveAttribute("aria-disabled", "true"), untilSettled);
     await userEvent.click(next);
     await expect(args.onSelect).toHaveBeenLastCalledWith(1);
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
@@ -107,7 +113,7 @@ export const PreviousAndNext: Story = {
       const groups = slideGroups(canvasElement);
       expect(groups[1]).not.toHaveAttribute("inert");
       expect(groups[0]).toHaveAttribute("inert");
-    });
+    }, untilSettled);
     await userEvent.click(previous);
     await expect(args.onSelect).toHaveBeenLastCalledWith(0);
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
@@ -123,8 +129,9 @@ export const Dots: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith(2);
     await expect(dot(3)).toHaveAttribute("aria-current", "true");
     await expect(dot(1)).not.toHaveAttribute("aria-current");
-    await waitFor(() =>
-      expect(canvas.getByRole("group", { name: "3 av 4" })).not.toHaveAttribute("inert"),
+    await waitFor(
+      () => expect(canvas.getByRole("group", { name: "3 av 4" })).not.toHaveAttribute("inert"),
+      untilSettled,
     );
   },
 };
@@ -146,7 +153,7 @@ export const Keyboard: Story = {
           name: "Läs mer om Volvo XC60",
           hidden: true,
         });
-        await waitFor(() => expect(hiddenLink.closest("[inert]")).not.toBeNull());
+        await waitFor(() => expect(hiddenLink.closest("[inert]")).not.toBeNull(), untilSettled);
         hiddenLink.focus();
         await expect(hiddenLink).not.toHaveFocus();
       },
@@ -171,8 +178,9 @@ export const Keyboard: Story = {
       canvas.getByRole("button", { name: "Föregående bild" }).focus();
       await userEvent.keyboard("{Enter}");
       await expect(args.onSelect).toHaveBeenLastCalledWith(0);
-      await waitFor(() =>
-        expect(canvas.getByRole("group", { name: "1 av 4" })).not.toHaveAttribute("inert"),
+      await waitFor(
+        () => expect(canvas.getByRole("group", { name: "1 av 4" })).not.toHaveAttribute("inert"),
+        untilSettled,
       );
     });
   },
