@@ -184,6 +184,33 @@ describe("other API actions: 30 a minute, any method", () => {
   });
 });
 
+describe("reads that cost a booking-service call: 120 a minute, every spelling", () => {
+  it("the 121st read under /api/mechmate is 429; other clients and other reads go on", async () => {
+    const send = await edge({ trustProxy: 1 });
+    const client = { "X-Forwarded-For": "198.51.100.7" };
+    const spellings = [
+      "/api/mechmate/car/ABC123",
+      "/API/mechmate/departments/closestAvailable?regNo=ABC123",
+      "/%61pi/mechmate/timeslots/from/ABC123/D1/2030-01-01T00:00:00/",
+      "/api/Mechmate/services/ABC123/",
+    ];
+    for (let i = 0; i < 120; i += 1) {
+      const method = i % 10 === 9 ? "HEAD" : "GET";
+      expect((await send(method, spellings[i % spellings.length] ?? "", client)).status).toBe(200);
+    }
+    const blocked = await send("GET", "/api/mechmate/prices/ABC123/1000/D1", client);
+    expect(blocked.status).toBe(429);
+    expect(JSON.parse(blocked.body)).toMatchObject({
+      message: "För många förfrågningar. Vänta en stund och försök igen.",
+    });
+    expect(
+      (await send("GET", "/api/mechmate/car/ABC123", { "X-Forwarded-For": "198.51.100.8" })).status,
+    ).toBe(200);
+    expect((await send("GET", "/api/cars/1001", client)).status).toBe(200);
+    expect((await send("GET", "/bilar", client)).status).toBe(200);
+  });
+});
+
 describe("the contact form's leads: every spelling shares the API bucket", () => {
   it.each([
     "/API/forms/comhub",

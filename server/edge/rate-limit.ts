@@ -64,7 +64,18 @@ export const oneTimeCodePaths: ReadonlySet<string> = new Set([
 
 const isUnderApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
-/** The platform's limits: one-time codes strictly (no brute force), other API actions loosely. */
+/**
+ * Reads that each cost a call to a paid upstream (the booking service's car lookups, workshop
+ * searches, time slots): a visitor booking a service makes a few dozen a minute at most.
+ */
+const upstreamReadPrefixes: readonly string[] = ["/api/mechmate/"];
+const isUpstreamRead = (path: string) =>
+  upstreamReadPrefixes.some((prefix) => path.startsWith(prefix));
+
+/**
+ * The platform's limits: one-time codes strictly (no brute force), reads that cost an upstream
+ * call and other API actions loosely.
+ */
 export const defaultRateLimits: readonly RateLimitRule[] = [
   {
     name: "otp-client",
@@ -75,6 +86,17 @@ export const defaultRateLimits: readonly RateLimitRule[] = [
     whenStoreDown: "refuse",
     messages: {
       limited: "Limits.TooManyAttempts",
+      unavailable: "Limits.Unavailable",
+    },
+  },
+  {
+    name: "upstream-read",
+    matches: (method, path) => !canRunAction(method) && isUpstreamRead(path),
+    points: 120,
+    windowSeconds: 60,
+    whenStoreDown: "count-locally",
+    messages: {
+      limited: "Limits.TooManyRequests",
       unavailable: "Limits.Unavailable",
     },
   },
