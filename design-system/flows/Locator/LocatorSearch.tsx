@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
-import { controlSurface, controlText } from "../../primitives/FormField";
+import {
+  ComboboxInput,
+  ComboboxLabel,
+  suggestionList,
+  suggestionOption,
+} from "../../primitives/FormField";
 import { suggestionKey, type SuggestionState } from "./rules";
 import type { LocatorMarker } from "./types";
 
@@ -48,45 +53,20 @@ const Field = styled.div`
   gap: ${space.xxs};
 `;
 
-const Label = styled.label`
-  font-size: ${fontSize.sm};
-  font-weight: ${vars.fontWeight.action};
-`;
-
-const Input = styled.input`
-  ${controlSurface}
-  ${controlText}
-  width: 100%;
-`;
-
 const ErrorText = styled.span`
   color: ${vars.color.feedbackError};
   font-size: ${fontSize.sm};
 `;
 
 const List = styled.ul<{ $above: boolean }>`
-  position: absolute;
+  ${suggestionList}
   z-index: 2;
-  inset-inline: 0;
   ${({ $above }) => ($above ? "bottom: 100%;" : "top: 100%;")}
-  margin: ${space.xxs} 0;
-  padding: ${space.xxs} 0;
-  list-style: none;
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.control};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.overlay};
 `;
 
 const Option = styled.li`
+  ${suggestionOption}
   display: grid;
-  padding: ${space.xs} ${space.sm};
-  cursor: pointer;
-  &[aria-selected="true"] {
-    background: ${vars.color.surfaceRaised};
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: -2px;
-  }
   small {
     color: ${vars.color.textMuted};
     font-size: ${fontSize.sm};
@@ -148,8 +128,8 @@ export function LocatorSearch({
   return (
     <Form role="search" onSubmit={submit}>
       <Field>
-        <Label htmlFor={`${id}-input`}>{labels.search}</Label>
-        <Input
+        <ComboboxLabel htmlFor={`${id}-input`}>{labels.search}</ComboboxLabel>
+        <ComboboxInput
           id={`${id}-input`}
           type="text"
           role="combobox"

@@ -2,7 +2,12 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars, zIndex } from "../../theme";
 import { Button } from "../../primitives/Button";
-import { controlSurface, controlText } from "../../primitives/FormField";
+import {
+  ComboboxInput,
+  ComboboxLabel,
+  suggestionList,
+  suggestionOption,
+} from "../../primitives/FormField";
 import { suggestionKey, type SuggestionState } from "../Locator/rules";
 import type { StepsLabels } from "./labels";
 import type { BookingLocation } from "./rules";
@@ -35,44 +40,19 @@ const Field = styled.div`
   gap: ${space.xxs};
 `;
 
-const Label = styled.label`
-  font-size: ${fontSize.sm};
-  font-weight: ${vars.fontWeight.action};
-`;
-
 const Hint = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${fontSize.sm};
 `;
 
-const Input = styled.input`
-  ${controlSurface}
-  ${controlText}
-  width: 100%;
-`;
-
 const Suggestions = styled.ul`
-  position: absolute;
+  ${suggestionList}
   z-index: ${zIndex.dropdown};
-  inset-inline: 0;
   top: 100%;
-  margin: ${space.xxs} 0;
-  padding: ${space.xxs} 0;
-  list-style: none;
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.control};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.overlay};
 `;
 
 const Suggestion = styled.li`
-  padding: ${space.xs} ${space.sm};
-  cursor: pointer;
-  &[aria-selected="true"] {
-    background: ${vars.color.surfaceRaised};
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: -2px;
-  }
+  ${suggestionOption}
 `;
 
 const Message = styled.p<{ $error?: boolean }>`
@@ -190,9 +170,9 @@ export function PlaceSearch({
 
   return (
     <Field>
-      <Label htmlFor={`${id}-input`}>{labels.placeLabel}</Label>
+      <ComboboxLabel htmlFor={`${id}-input`}>{labels.placeLabel}</ComboboxLabel>
       <Hint id={`${id}-hint`}>{labels.placeHint}</Hint>
-      <Input
+      <ComboboxInput
         id={`${id}-input`}
         type="text"
         role="combobox"

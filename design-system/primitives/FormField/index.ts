@@ -1,3 +1,4 @@
 export * from "./FormField";
 export * from "./styles";
 export * from "./mergeRefs";
+export * from "./combobox";
