@@ -2,3 +2,4 @@ export * from "./useControllableState";
 export * from "./useMatchesMedia";
 export * from "./usePrefersReducedMotion";
 export * from "./usePublishedHeight";
+export * from "./useEffectOnChange";

@@ -41,6 +41,9 @@ describe("usePublishedHeight", () => {
     expect(published()).toBe("");
 
     rerender(<Bar active />);
+    // Nothing is measured during the commit: the observer reports the first size after layout.
+    expect(published()).toBe("");
+    act(() => resize?.());
     expect(published()).toBe("40px");
     height = 64;
     act(() => resize?.());
@@ -52,5 +55,16 @@ describe("usePublishedHeight", () => {
     unmount();
     expect(published()).toBe("");
     expect(resize).toBeUndefined();
+  });
+
+  it("measures at once where there is no ResizeObserver", () => {
+    vi.stubGlobal("ResizeObserver", undefined);
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
+      () => ({ height: 52 }) as DOMRect,
+    );
+    const { unmount } = render(<Bar active />);
+    expect(published()).toBe("52px");
+    unmount();
+    expect(published()).toBe("");
   });
 });

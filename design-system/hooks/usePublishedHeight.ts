@@ -17,12 +17,16 @@ export function usePublishedHeight(
     const root = document.documentElement;
     const publish = () =>
       root.style.setProperty(variable, `${element.getBoundingClientRect().height}px`);
-    publish();
-    const observer =
-      typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(publish);
-    observer?.observe(element);
+    // The observer reports the first size itself, after the next layout: measuring here would
+    // force a layout in the middle of the commit (hydration's longest task).
+    if (typeof ResizeObserver === "undefined") {
+      publish();
+      return () => root.style.removeProperty(variable);
+    }
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(variable);
     };
   }, [ref, variable, active]);

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { useMemo, useReducer, useRef, type ReactNode } from "react";
+import { useEffectOnChange } from "../../hooks/useEffectOnChange";
 import { usePublishedHeight } from "../../hooks/usePublishedHeight";
 import { SkipLink } from "../../layout/SkipLink";
 import { layoutVariable } from "../../theme";
@@ -96,7 +97,7 @@ export function MainNavigation({
   const [mobileMenu, dispatchMobileMenu] = useReducer(mobileMenuReducer, initialMobileMenuState);
 
   // A new page closes the mobile menu.
-  useEffect(() => dispatchMobileMenu({ type: "close" }), [currentPath]);
+  useEffectOnChange(currentPath, () => dispatchMobileMenu({ type: "close" }));
 
   const overlay = transparentOnHome && normalisePath(currentPath) === HOME_HREF;
   const scrolled = useScrolledPast(SOLID_HEADER_SCROLL_THRESHOLD, overlay);

@@ -9,6 +9,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from "react";
+import { useEffectOnChange } from "../../hooks/useEffectOnChange";
 import { initialNavigationState, isOpen, navigationReducer, type NavTarget } from "./navState";
 import { closeDelay, type HoverPath } from "./rules";
 
@@ -50,10 +51,10 @@ export function useDropdowns(rootRef: RefObject<HTMLElement | null>, currentPath
   useEffect(() => cancelClose, [cancelClose]);
 
   // A new page: every dropdown closes.
-  useEffect(() => {
+  useEffectOnChange(currentPath, () => {
     cancelClose();
     dispatch({ type: "close" });
-  }, [currentPath, cancelClose]);
+  });
 
   // A press outside the header closes the open dropdown.
   useEffect(() => {

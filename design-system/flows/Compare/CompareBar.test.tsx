@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { layoutVariable } from "../../theme";
 import type { CarCardData } from "../CarCard/types";
 import { storyTranslate } from "../../stories/texts";
@@ -52,6 +52,8 @@ const renderConnected = (onOpen?: () => void) =>
   );
 
 describe("CompareBar", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows nothing but an empty live region without cars", () => {
     render(
       <CompareBar
@@ -67,6 +69,18 @@ describe("CompareBar", () => {
   });
 
   it("sets the bottom inset floating elements stand on while it shows, and not in previews", async () => {
+    // The bar's height is published when the observer reports it (its first report follows
+    // layout in a browser; here at once).
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
     const inset = () => document.documentElement.style.getPropertyValue(layoutVariable.bottomInset);
     const bar = (cars: CarCardData[], inlinePreview = false) => (
       <CompareBar

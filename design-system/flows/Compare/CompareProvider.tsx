@@ -7,6 +7,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  startTransition,
   type ReactNode,
 } from "react";
 import type { CarCardData } from "../CarCard/types";
@@ -96,7 +97,9 @@ export function CompareProvider({
     } catch {
       stored = null;
     }
-    dispatch({ type: "hydrate", cars: parseStoredCars(stored) });
+    // A transition: an urgent update here would make React hydrate the page's remaining blocks
+    // synchronously, in one long task (decision 0042).
+    startTransition(() => dispatch({ type: "hydrate", cars: parseStoredCars(stored) }));
   }, [storage, storageKey]);
 
   useEffect(() => {
