@@ -1,5 +1,6 @@
 import http from "node:http";
 import { expect, type Page } from "@playwright/test";
+import type { KeyPage } from "../performance-budgets";
 
 export const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -115,4 +116,15 @@ export async function answerTagManagerLocally(page: Page): Promise<void> {
   await page.route("https://www.googletagmanager.com/**", (route) =>
     route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" }),
   );
+}
+
+/** A key page's path: as given, or the first path of the site's sitemap that matches. */
+export async function resolveKeyPagePath({ site, path }: KeyPage): Promise<string> {
+  if (typeof path === "string") return path;
+  const sitemap = await fetchRaw(site, "/sitemap.xml");
+  const found = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc = ""]) => new URL(loc).pathname)
+    .find((candidate) => path.firstInSitemap.test(candidate));
+  if (!found) throw new Error(`${site}: no sitemap path matches ${String(path.firstInSitemap)}`);
+  return found;
 }

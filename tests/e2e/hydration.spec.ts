@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { keyPages, type KeyPage } from "../performance-budgets";
-import { answerTagManagerLocally, expectHydrated, fetchRaw, siteUrl } from "./helpers";
+import { keyPages } from "../performance-budgets";
+import { answerTagManagerLocally, expectHydrated, resolveKeyPagePath, siteUrl } from "./helpers";
 
 /*
  * Hydration stays interruptible (issue 17, total blocking time; decision 0042). React hydrates the
@@ -80,23 +80,13 @@ function recordHydration() {
   });
 }
 
-async function resolvePath({ site, path }: KeyPage): Promise<string> {
-  if (typeof path === "string") return path;
-  const sitemap = await fetchRaw(site, "/sitemap.xml");
-  const found = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc = ""]) => new URL(loc).pathname)
-    .find((candidate) => path.firstInSitemap.test(candidate));
-  if (!found) throw new Error(`${site}: no sitemap path matches ${String(path.firstInSitemap)}`);
-  return found;
-}
-
 test.use({ viewport: { width: 375, height: 812 } });
 
 for (const keyPage of keyPages) {
   test(`${keyPage.name}: every block hydrates in interruptible slices`, async ({ page }) => {
     await answerTagManagerLocally(page);
     await page.addInitScript(recordHydration);
-    await page.goto(siteUrl(keyPage.site, await resolvePath(keyPage)));
+    await page.goto(siteUrl(keyPage.site, await resolveKeyPagePath(keyPage)));
     await expectHydrated(page);
     const read = () =>
       page.evaluate(() => (window as unknown as { __hydration: HydrationRecord }).__hydration);

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { keyPages, type Budget, type KeyPage } from "../performance-budgets";
-import { answerTagManagerLocally, expectHydrated, fetchRaw, siteUrl } from "./helpers";
+import { keyPages, type Budget } from "../performance-budgets";
+import { answerTagManagerLocally, expectHydrated, resolveKeyPagePath, siteUrl } from "./helpers";
 
 /*
  * The performance budgets of issue 17 on the key pages, as a phone (375 px) loads them from the
@@ -25,16 +25,6 @@ function gzipBytes(pathname: string): number {
     gzipBytesOfFile.set(pathname, bytes);
   }
   return bytes;
-}
-
-async function resolvePath({ site, path }: KeyPage): Promise<string> {
-  if (typeof path === "string") return path;
-  const sitemap = await fetchRaw(site, "/sitemap.xml");
-  const found = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc = ""]) => new URL(loc).pathname)
-    .find((candidate) => path.firstInSitemap.test(candidate));
-  if (!found) throw new Error(`${site}: no sitemap path matches ${String(path.firstInSitemap)}`);
-  return found;
 }
 
 /** Records every layout shift from the first paint on, before any script of the page runs. */
@@ -114,7 +104,7 @@ for (const keyPage of keyPages) {
     await answerTagManagerLocally(page);
     await observeLayoutShifts(page);
     const scripts = watchScripts(page);
-    const path = await resolvePath(keyPage);
+    const path = await resolveKeyPagePath(keyPage);
     const response = await page.goto(siteUrl(keyPage.site, path));
     expect(response?.status(), path).toBe(200);
     const htmlBytes = (await response?.body())?.length ?? 0;
