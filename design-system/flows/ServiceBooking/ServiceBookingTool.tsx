@@ -5,12 +5,13 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from "react";
 import styled from "styled-components";
 import type { WorkshopSite } from "../../../api-adapters/booking/schemas";
 import { space } from "../../theme";
+import { sessionStore } from "../../hooks/sessionStore";
+import { useHydrated } from "../../hooks/useHydrated";
 import { AddonsStep } from "./AddonsStep";
 import { BookingHeader, type BookingHeaderProps } from "./BookingHeader";
 import { Confirmation } from "./Confirmation";
@@ -78,18 +79,6 @@ const Steps = styled.div`
   min-width: 0;
 `;
 
-const subscribeToNothing = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;
-
-function browserStorage(): StateStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function browserPosition(): PositionSource | undefined {
   return typeof navigator === "undefined" ? undefined : navigator.geolocation;
 }
@@ -134,12 +123,12 @@ export function ServiceBookingTool({
   onNewBooking = reloadPage,
 }: ServiceBookingToolProps) {
   const storage = useMemo(
-    () => (storageProp === undefined ? browserStorage() : storageProp),
+    () => (storageProp === undefined ? sessionStore() : storageProp),
     [storageProp],
   );
   const positionSource = positionProp ?? browserPosition();
   // The server and hydration render step 1; session storage is read once hydrated.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const hydrated = useHydrated();
   const stored = useMemo(
     () =>
       hydrated

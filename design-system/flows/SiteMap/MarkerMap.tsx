@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
+import { useHydrated } from "../../hooks/useHydrated";
 import { boundsAround, boundsCenter, zoomToFit } from "./geo";
-import { FallbackOnError, useHydrated } from "./map-loading";
+import { FallbackOnError } from "./map-loading";
 import type { MapView, MarkerMapProps } from "./marker-map-types";
 import {
   STATIC_MAP_HEIGHT,

@@ -2,9 +2,10 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
 import { Icon } from "../../primitives/Icon";
+import { useHydrated } from "../../hooks/useHydrated";
 import { Link } from "../../primitives/Link";
 import { DEFAULT_MAP_ZOOM, formatCoordinates, mapCenter } from "./geo";
-import { FallbackOnError, useHydrated } from "./map-loading";
+import { FallbackOnError } from "./map-loading";
 import { StaticSiteMap } from "./StaticSiteMap";
 import type { SiteMapProps } from "./types";
 

@@ -1,9 +1,10 @@
-import { Component, useSyncExternalStore, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 
 /*
- * What every map shares about loading the maps library: only in the browser after hydration,
- * and the static map whenever the chunk, the script or the key fails. No maps library here:
- * this module is in the page's chunk (FailureWatch, in the lazy map chunks, is the library's).
+ * What every map shares about loading the maps library (only in the browser after hydration:
+ * `useHydrated`): the static map whenever the chunk, the script or the key fails. No maps library
+ * here: this module is in the page's chunk (FailureWatch, in the lazy map chunks, is the
+ * library's).
  */
 
 /** When the map chunk cannot load (offline), the static map shows instead. */
@@ -18,15 +19,4 @@ export class FallbackOnError extends Component<
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true after: the maps script is the browser's. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

@@ -1,15 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import type { TireHotelBrowserClient } from "../../../api-adapters/tirehotel/browser-client";
 import { space, vars } from "../../theme";
+import { sessionStore } from "../../hooks/sessionStore";
+import { useHydrated } from "../../hooks/useHydrated";
 import { Button } from "../../primitives/Button";
 import { Heading, type HeadingLevel } from "../../primitives/Heading";
 import { Link } from "../../primitives/Link";
@@ -83,18 +77,6 @@ const pageSteps: Partial<Record<TireHotelPage, ProgressStep>> = {
   confirmation: 6,
 };
 
-const subscribeToNothing = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;
-
-function defaultStorage(): StateStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The tire hotel self-service flow (specs/service-flows.md §2.2, §4.2): Search, Login, Validate,
  * LoggedIn, Booking and Confirmation in one widget, the state kept in session storage under
@@ -117,13 +99,13 @@ export function TireHotel({
   className,
 }: TireHotelProps) {
   const storage = useMemo(
-    () => (storageProp === undefined ? defaultStorage() : storageProp),
+    () => (storageProp === undefined ? sessionStore() : storageProp),
     [storageProp],
   );
   const [today] = useState(() => todayProp ?? new Date());
   // The server (and hydration) render Search; the stored state is read once hydrated, as
   // session storage exists only in the browser.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const hydrated = useHydrated();
   const stored = useMemo(() => (hydrated ? readState(storage) : initialState), [hydrated, storage]);
   const [changed, setState] = useState<TireHotelState | null>(null);
   const state = changed ?? stored;
