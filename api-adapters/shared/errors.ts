@@ -39,6 +39,14 @@ export class UpstreamError extends Error {
 }
 
 /**
+ * What each payload parsed to, per schema. The adapters' read caches hand back the same payload
+ * object for as long as it is fresh (60 s), so a page render parses each cached payload once per
+ * process instead of once per request (issue 17, server render; decision 0027). The parsed value
+ * is shared by every caller, so no caller may change it (none does).
+ */
+const parsedPayloads = new WeakMap<object, Map<z.ZodType, unknown>>();
+
+/**
  * Parses an upstream payload with its zod schema; malformed data is rejected here, at the
  * adapter, with the reason logged, so nothing downstream sees a shape it did not expect.
  */
@@ -48,8 +56,17 @@ export function parseUpstream<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): z.output<S> {
+  const parsed = typeof data === "object" && data !== null ? parsedPayloads.get(data) : undefined;
+  if (parsed?.has(schema)) return parsed.get(schema) as z.output<S>;
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (typeof data === "object" && data !== null) {
+      const bySchema = parsed ?? new Map<z.ZodType, unknown>();
+      bySchema.set(schema, result.data);
+      if (!parsed) parsedPayloads.set(data, bySchema);
+    }
+    return result.data;
+  }
   const reason = result.error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)

@@ -61,3 +61,40 @@ describe("block data and the page's answer", () => {
     error.mockRestore();
   });
 });
+
+describe("parsing a rendering's fields", () => {
+  const titled = (route: RouteData) => {
+    for (const rendering of route.placeholders.main ?? []) rendering.fields = { title: "Hello" };
+    return route;
+  };
+
+  it("parses a rendering once per process: the same (cached) layout reuses its parse", async () => {
+    const fieldsSchema = z.object({ fields: z.object({ title: z.string() }) });
+    const parse = vi.spyOn(fieldsSchema, "safeParse");
+    const loaders: BlockLoaders = { Title: defineBlockLoader(fieldsSchema) };
+    const route = titled(routeWith("Title"));
+    const first = await prepareRoute(route, loaders, context);
+    const second = await prepareRoute(route, loaders, context);
+    expect(second.route.placeholders.main?.[0]?.props).toEqual({ fields: { title: "Hello" } });
+    expect(second.route.placeholders.main?.[0]?.props).toBe(
+      first.route.placeholders.main?.[0]?.props,
+    );
+    expect(parse).toHaveBeenCalledTimes(1);
+    // Another layout object (a refreshed read) is parsed again.
+    await prepareRoute(titled(routeWith("Title")), loaders, context);
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it("logs invalid fields on every request, not only the first", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const fieldsSchema = z.object({ fields: z.object({ title: z.string() }) });
+    const loaders: BlockLoaders = { Title: defineBlockLoader(fieldsSchema) };
+    const route = routeWith("Title");
+    for (let i = 0; i < 2; i += 1) {
+      const { route: prepared } = await prepareRoute(route, loaders, context);
+      expect(prepared.placeholders.main?.[0]?.invalid).toBe(true);
+    }
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

@@ -65,6 +65,29 @@ export function isRouteAnswer(error: unknown): boolean {
   return error instanceof Response || error instanceof DataWithResponseInit;
 }
 
+/**
+ * Each rendering's parse by its block's schema. The content client hands back the same parsed
+ * layout while its read cache is fresh (api-adapters/shared/errors.ts), so its renderings are
+ * parsed once per process, not once per request (decision 0027). The parsed props are shared:
+ * blocks and their loaders never change them.
+ */
+const parsedRenderings = new WeakMap<
+  BlockLoaders[string]["schema"],
+  WeakMap<Rendering, ParseResult>
+>();
+type ParseResult = ReturnType<BlockLoaders[string]["schema"]["safeParse"]>;
+
+function parseRendering(schema: BlockLoaders[string]["schema"], rendering: Rendering): ParseResult {
+  let bySchema = parsedRenderings.get(schema);
+  if (!bySchema) parsedRenderings.set(schema, (bySchema = new WeakMap()));
+  let parsed = bySchema.get(rendering);
+  if (!parsed) {
+    parsed = schema.safeParse({ fields: rendering.fields, params: rendering.params });
+    bySchema.set(rendering, parsed);
+  }
+  return parsed;
+}
+
 interface PrepareOptions {
   /** The page's path, for the logs. */
   path: string;
@@ -94,7 +117,7 @@ export function prepareRenderings(
     }
     const loader = Object.hasOwn(loaders, componentName) ? loaders[componentName] : undefined;
     if (!loader) return prepared;
-    const parsed = loader.schema.safeParse({ fields: rendering.fields, params: rendering.params });
+    const parsed = parseRendering(loader.schema, rendering);
     if (!parsed.success) {
       logger.error("composer.invalid-fields", {
         componentName,
