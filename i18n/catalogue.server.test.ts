@@ -17,6 +17,21 @@ describe("message catalogues", () => {
 });
 
 describe("resolveTexts", () => {
+  it("resolves a language, dictionary and namespace set once: the same frozen texts after", () => {
+    const dictionary = { "Shell.BackToHome": "Hem" };
+    const texts = resolveTexts("sv", dictionary, ["Shell"]);
+    expect(resolveTexts("sv", dictionary, ["Shell"])).toBe(texts);
+    expect(resolveTexts("sv", dictionary, new Set(["Shell" as const]))).toBe(texts);
+    expect(Object.isFrozen(texts)).toBe(true);
+    expect(texts["Shell.BackToHome"]).toBe("Hem");
+    expect(Object.keys(texts).every((key) => key.startsWith("Shell."))).toBe(true);
+    // Another dictionary object (a refreshed read), language or namespace set is its own.
+    expect(resolveTexts("sv", { ...dictionary }, ["Shell"])).not.toBe(texts);
+    expect(resolveTexts("nb", dictionary, ["Shell"])["Shell.BackToHome"]).toBe("Hem");
+    expect(resolveTexts("sv", dictionary, ["Footer"])["Shell.BackToHome"]).toBeUndefined();
+    expect(resolveTexts("sv")).toBe(resolveTexts("sv"));
+  });
+
   it("takes the site language's catalogue for a regional tag", () => {
     expect(resolveTexts("sv-SE")["Shell.BackToHome"]).toBe("Till startsidan");
   });

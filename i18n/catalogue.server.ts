@@ -64,6 +64,19 @@ function authoredText(dictionary: Readonly<Record<string, string>>, key: string)
   return undefined;
 }
 
+const noDictionary: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Resolved sets kept per dictionary: languages × the namespace sets pages ask for are few. */
+const maxResolvedPerDictionary = 256;
+
+/**
+ * Resolved texts by dictionary object, then language and namespaces. They are a pure function of
+ * the three, and the content client hands back the same dictionary object while its reads are
+ * fresh, so a page render resolves each set once per process, not once per request (decision
+ * 0027). Frozen: every caller shares them.
+ */
+const resolvedTexts = new WeakMap<Readonly<Record<string, string>>, Map<string, Texts>>();
+
 /**
  * The texts a site shows: every catalogue key (of the given namespaces only, when named), from
  * the CMS dictionary where authors wrote it (non-empty), else the language's catalogue, else the
@@ -71,12 +84,30 @@ function authoredText(dictionary: Readonly<Record<string, string>>, key: string)
  */
 export function resolveTexts(
   language: LanguageTag,
-  dictionary: Readonly<Record<string, string>> = {},
+  dictionary: Readonly<Record<string, string>> = noDictionary,
   namespaces?: Iterable<TextNamespace>,
 ): Texts {
+  const wanted = namespaces ? [...namespaces] : undefined;
+  const key = `${language}|${wanted ? wanted.join(",") : "*"}`;
+  let byKey = resolvedTexts.get(dictionary);
+  if (!byKey) resolvedTexts.set(dictionary, (byKey = new Map()));
+  let texts = byKey.get(key);
+  if (!texts) {
+    if (byKey.size >= maxResolvedPerDictionary) byKey.clear();
+    texts = Object.freeze(resolveTextsOnce(language, dictionary, wanted));
+    byKey.set(key, texts);
+  }
+  return texts;
+}
+
+function resolveTextsOnce(
+  language: LanguageTag,
+  dictionary: Readonly<Record<string, string>>,
+  namespaces: readonly string[] | undefined,
+): Record<string, string> {
   const fallback = flatCatalogues[defaultLanguage];
   const own = flatCatalogues[primaryLanguage(language)] ?? {};
-  const wanted = namespaces ? new Set<string>(namespaces) : undefined;
+  const wanted = namespaces ? new Set(namespaces) : undefined;
   const texts: Record<string, string> = {};
   for (const key of Object.keys(fallback)) {
     if (wanted && !wanted.has(key.slice(0, key.indexOf(".")))) continue;
@@ -93,7 +124,7 @@ export function resolveTexts(
 export function serverTranslator(
   language: LanguageTag,
   locale: string = language,
-  dictionary: Readonly<Record<string, string>> = {},
+  dictionary: Readonly<Record<string, string>> = noDictionary,
 ): Translate {
   return createTranslator(resolveTexts(language, dictionary), locale);
 }

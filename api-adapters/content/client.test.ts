@@ -130,6 +130,17 @@ describe("content client: cache", () => {
     server.events.removeAllListeners();
     expect(requests).toHaveBeenCalledTimes(2);
   });
+
+  it("hands back the same dictionary object while its reads are cached, a new one after", async () => {
+    const cached = createContentClient({ endpoint, apiKey: "test-key", timeoutMs: 300 });
+    const first = await cached.getDictionary("carstore-se", "sv");
+    expect(Object.keys(first).length).toBeGreaterThan(0);
+    expect(await cached.getDictionary("carstore-se", "sv")).toBe(first);
+    const uncached = createContentClient({ endpoint, apiKey: "k", timeoutMs: 300, cache: false });
+    const fresh = await uncached.getDictionary("carstore-se", "sv");
+    expect(fresh).toEqual(first);
+    expect(await uncached.getDictionary("carstore-se", "sv")).not.toBe(fresh);
+  });
 });
 
 describe("content client: site routes", () => {

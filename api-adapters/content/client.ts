@@ -93,6 +93,31 @@ export const WILDCARD_PAGE_LIMIT = 50;
 const routesPageSize = 100;
 const maxRoutePages = 500;
 
+/**
+ * The value last built from the same upstream payloads (the same objects, from the read cache),
+ * or the new one: a dictionary stays one object while its reads are fresh, so the texts resolved
+ * from it are resolved once (i18n/catalogue.server.ts, decision 0027). Bounded by the keys
+ * callers use (site and language).
+ */
+function sameWhileUnchanged<T>(maxKeys = 200) {
+  const built = new Map<string, { payloads: readonly unknown[]; value: T }>();
+  return {
+    same(key: string, payloads: readonly unknown[], value: T): T {
+      const last = built.get(key);
+      if (
+        last &&
+        last.payloads.length === payloads.length &&
+        last.payloads.every((payload, index) => payload === payloads[index])
+      ) {
+        return last.value;
+      }
+      if (built.size >= maxKeys) built.clear();
+      built.set(key, { payloads, value });
+      return value;
+    },
+  };
+}
+
 /** Experience-Edge-style content service client (graphql-request, API key header, timeout). */
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const client = new GraphQLClient(options.endpoint, {
@@ -110,6 +135,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
             staleMs: 10 * 60_000,
           },
         );
+
+  const dictionaries = sameWhileUnchanged<Record<string, string>>();
 
   async function query(operation: string, document: string, variables: ContentQueryVariables) {
     const load = () => request(document, variables);
@@ -168,6 +195,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
     async getDictionary(site, language) {
       const phrases: Record<string, string> = {};
+      const pages: unknown[] = [];
       let after: string | null = null;
       try {
         for (let page = 0; page < maxRoutePages; page += 1) {
@@ -177,6 +205,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
             first: routesPageSize,
             after,
           });
+          pages.push(data);
           const parsed = parseUpstream(upstream, "dictionary", dictionaryResponseSchema, data);
           const dictionary = parsed.site.siteInfo?.dictionary;
           if (!dictionary) break;
@@ -189,7 +218,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         reportDegraded("content:dictionary");
         return {};
       }
-      return phrases;
+      return dictionaries.same(`${site}|${language}`, pages, phrases);
     },
     async getNavigation(datasource, language) {
       try {
