@@ -158,9 +158,26 @@ export function sealDocumentBytes(html: Buffer, marker: string): SealedDocument<
     rawTextStart.lastIndex = bodyEnd;
   }
   return {
-    html: Buffer.from(text.replaceAll(` nonce="${marker}"`, ""), "latin1"),
+    html: withoutAll(html, Buffer.from(` nonce="${marker}"`, "latin1")),
     hashes: { scripts: [...new Set(scripts)], styles: [...new Set(styles)] },
   };
+}
+
+/**
+ * The bytes with every occurrence of `needle` removed, left to right (as `replaceAll` on the
+ * Latin-1 text): found by the buffer's own search and joined once, not a copy of the page as a
+ * string and another back to bytes.
+ */
+function withoutAll(bytes: Buffer, needle: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, from)) {
+    kept.push(bytes.subarray(from, at));
+    from = at + needle.length;
+  }
+  if (from === 0) return bytes;
+  kept.push(bytes.subarray(from));
+  return Buffer.concat(kept);
 }
 
 interface StartTag {
