@@ -84,6 +84,18 @@ describe("route policy from the route modules", () => {
     expect(routePolicy(build, path)).toEqual({ methods, bodyLimit });
   });
 
+  it("finds a path's policy once per build, and stays right past the paths it keeps", () => {
+    const first = routePolicy(build, "/api/forms/comhub");
+    expect(routePolicy(build, "/api/forms/comhub")).toBe(first);
+    for (let i = 0; i < 2100; i += 1) routePolicy(build, `/crawled/${i}`);
+    expect(routePolicy(build, "/api/forms/comhub")).toEqual(first);
+    expect(routePolicy(build, "/api/tirehotel/authorization/search")?.methods).toEqual([
+      "GET",
+      "HEAD",
+      "OPTIONS",
+    ]);
+  });
+
   it("reads methods from a module's exports", () => {
     const noop = () => null;
     expect(policyOfModule({ loader: noop }).methods).toEqual(["GET", "HEAD", "OPTIONS"]);

