@@ -16,15 +16,28 @@ export interface PageLanguagesInput {
   url: URL;
 }
 
-/** "svenska" -> "Svenska": a language's own name, as a list item starts. */
-function nativeNameOf(tag: LanguageTag): string {
-  const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+/**
+ * A language tag's name, made once per tag and process: making an `Intl.DisplayNames` was most
+ * of the language list's cost on every page render (decision 0027).
+ */
+function onceByTag(name: (tag: LanguageTag) => string): (tag: LanguageTag) => string {
+  const names = new Map<LanguageTag, string>();
+  return (tag) => {
+    let known = names.get(tag);
+    if (known === undefined) names.set(tag, (known = name(tag)));
+    return known;
+  };
 }
 
-function englishNameOf(tag: LanguageTag): string {
-  return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
-}
+/** "svenska" -> "Svenska": a language's own name, as a list item starts. */
+const nativeNameOf = onceByTag((tag) => {
+  const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+});
+
+const englishNameOf = onceByTag(
+  (tag) => new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag,
+);
 
 /**
  * The page in each of the site's languages, the default first: where the content service has

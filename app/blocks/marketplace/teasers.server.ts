@@ -77,13 +77,24 @@ export const siteTeaserSchema = z.object({
 /** Countries that write the town before the postcode (UK: "Leeds LS1 4DY"). */
 const townBeforePostcode = new Set(["GB", "IE", "US"]);
 
+/** Whether a language's country writes the town first, once per language (Intl is slow). */
+const townFirstByLanguage = new Map<LanguageTag, boolean>();
+
+function writesTownFirst(language: LanguageTag): boolean {
+  let townFirst = townFirstByLanguage.get(language);
+  if (townFirst === undefined) {
+    townFirst = townBeforePostcode.has(new Intl.Locale(language).maximize().region ?? "");
+    townFirstByLanguage.set(language, townFirst);
+  }
+  return townFirst;
+}
+
 /** Postcode and town in the order the site's country writes them; Nordic and Slovak: "411 01 Göteborg". */
 export function localityOf(
   site: Pick<DealerSite, "site_zip" | "site_city">,
   language: LanguageTag,
 ): { locality?: string } {
-  const region = new Intl.Locale(language).maximize().region ?? "";
-  const parts = townBeforePostcode.has(region)
+  const parts = writesTownFirst(language)
     ? [site.site_city, site.site_zip]
     : [site.site_zip, site.site_city];
   const locality = parts.filter(Boolean).join(" ");
