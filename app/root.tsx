@@ -20,8 +20,10 @@ import { neutralBrand, themeDataOf } from "../brand-themes/theme-data.server";
 import {
   BrandStyle,
   type BrandTheme,
+  carCardRepeatedIcons,
   CompareProvider,
   GlobalStyle,
+  IconSpriteProvider,
   ImageLoaderProvider,
   LinkProvider,
   NotFound,
@@ -208,14 +210,19 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguagePrefixProvider prefix={site?.languagePrefix ?? ""}>
             <LinkProvider value={RouterLink}>
               <ImageLoaderProvider value={imageLoader}>
-                {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
-                <CompareProvider>
-                  {children}
-                  {/* Keyed by language: the fetched details are texts in the page's language. */}
-                  {site?.carSearch ? (
-                    <CompareDock key={site.languagePrefix} locale={site.locale} />
-                  ) : null}
-                </CompareProvider>
+                {/* The car cards' key-fact icons, drawn once per document (decision 0039, addendum). */}
+                <IconSpriteProvider
+                  names={site?.carSearch ? carCardRepeatedIcons : noRepeatedIcons}
+                >
+                  {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
+                  <CompareProvider>
+                    {children}
+                    {/* Keyed by language: the fetched details are texts in the page's language. */}
+                    {site?.carSearch ? (
+                      <CompareDock key={site.languagePrefix} locale={site.locale} />
+                    ) : null}
+                  </CompareProvider>
+                </IconSpriteProvider>
               </ImageLoaderProvider>
             </LinkProvider>
           </LanguagePrefixProvider>
@@ -235,6 +242,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** No sprite where no car card shows (a site without a car search). */
+const noRepeatedIcons = [] as const;
 
 /** The brand's favicon, font and custom properties in the document head. */
 function BrandHead({ brand }: { brand: BrandTheme }) {

@@ -39,3 +39,22 @@ for (const { site, name, path } of pages) {
     await context.close();
   });
 }
+
+test("car cards draw their key-fact icons from the document's sprite, without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl("retail-uk", "/buy-car/used-cars/all-used-cars"));
+  // Drawn once per document (decision 0039, addendum), referred to by every card.
+  await expect(page.locator("symbol#fc-icon-Calendar")).toHaveCount(1);
+  const icons = page.locator('li svg[data-icon="Calendar"]');
+  expect(await icons.count()).toBeGreaterThan(1);
+  const reference = icons.first().locator("use");
+  await expect(reference).toHaveAttribute("href", "#fc-icon-Calendar");
+  // The reference draws the symbol's shapes (an unresolved one has no box).
+  const box = await reference.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(8);
+  expect(box?.height ?? 0).toBeGreaterThan(8);
+  await context.close();
+});

@@ -45,6 +45,9 @@ const factIcons: Record<keyof CarCardData["facts"], IconName> = {
 };
 const factOrder = ["year", "mileage", "fuel", "gearbox"] as const;
 
+/** The icons every card repeats: a page of cards draws them once (IconSpriteProvider). */
+export const carCardRepeatedIcons: readonly IconName[] = factOrder.map((key) => factIcons[key]);
+
 const MediaFrame = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;

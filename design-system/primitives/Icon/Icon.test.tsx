@@ -5,9 +5,12 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Icon } from "./Icon";
 import { IconActionButton } from "./IconActionButton";
+import { iconSymbolId, IconSpriteProvider } from "./IconSprite";
 import { contentIconNames, iconNames, iconShapes, isIconName } from "./icons";
 
 afterEach(() => vi.restoreAllMocks());
+
+const spriteNames = ["Calendar"] as const;
 
 describe("icon set", () => {
   it("has the names the specs list, each once, each with artwork", () => {
@@ -70,5 +73,48 @@ describe("IconActionButton", () => {
     expect(button).toHaveAttribute("type", "button");
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe("IconSpriteProvider", () => {
+  it("draws the repeated icons once and each Icon refers to its symbol", () => {
+    const html = renderToString(
+      <IconSpriteProvider names={spriteNames}>
+        <Icon name="Calendar" />
+        <Icon name="Calendar" title="Årsmodell" />
+        <Icon name="Car" />
+      </IconSpriteProvider>,
+    );
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    const symbols = [...page.querySelectorAll("symbol")];
+    expect(symbols.map((symbol) => symbol.id)).toEqual([iconSymbolId("Calendar")]);
+    expect(symbols[0]?.closest("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(symbols[0]?.innerHTML).toContain("<rect");
+
+    const [decorative, named, inline] = [...page.querySelectorAll("svg[data-icon]")];
+    for (const icon of [decorative, named]) {
+      expect(icon?.querySelector("use")).toHaveAttribute("href", "#fc-icon-Calendar");
+      expect(icon?.querySelector("rect")).toBeNull();
+    }
+    expect(decorative).toHaveAttribute("aria-hidden", "true");
+    expect(named).toHaveAttribute("role", "img");
+    expect(named).toHaveAttribute("aria-label", "Årsmodell");
+    // Not in the sprite: inline as before.
+    expect(inline?.querySelector("use")).toBeNull();
+    expect(inline?.querySelector("path")).not.toBeNull();
+  });
+
+  it("draws no sprite for no names, and icons outside a provider stay inline", () => {
+    const html = renderToString(
+      <>
+        <IconSpriteProvider names={[]}>
+          <Icon name="Calendar" />
+        </IconSpriteProvider>
+        <Icon name="Calendar" />
+      </>,
+    );
+    expect(html).not.toContain("<symbol");
+    expect(html).not.toContain("<use");
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, type SVGAttributes } from "react";
 import styled from "styled-components";
 import { iconShapes, isIconName, type IconName } from "./icons";
+import { iconSymbolId, useIconSprite } from "./IconSprite";
 
 /** Icon sizes in rem, on the 24-unit grid the artwork is drawn for; `inherit` follows the text. */
 export const iconSizes = {
@@ -76,6 +77,7 @@ const Svg = styled.svg<{ $size: string }>`
 export function Icon(props: IconProps) {
   const { name, size = "md", title, fromCms: _fromCms, ...rest } = props;
   const known = isIconName(name);
+  const sprite = useIconSprite();
 
   useEffect(() => {
     if (!known) console.error(`Icon: unknown icon name "${name}"; nothing is rendered.`);
@@ -89,7 +91,7 @@ export function Icon(props: IconProps) {
 
   return (
     <Svg viewBox="0 0 24 24" data-icon={name} {...a11y} {...rest} $size={iconSizes[size]}>
-      {iconShapes[name]}
+      {sprite.has(name) ? <use href={`#${iconSymbolId(name)}`} /> : iconShapes[name]}
     </Svg>
   );
 }

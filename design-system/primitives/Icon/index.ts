@@ -1,3 +1,4 @@
 export * from "./Icon";
 export * from "./icons";
 export * from "./IconActionButton";
+export * from "./IconSprite";
