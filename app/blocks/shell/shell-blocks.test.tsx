@@ -107,6 +107,54 @@ describe("Footer binding", () => {
     ).toBe(true);
   });
 
+  it("parses into what the footer shows, not the authored field shapes (the page data)", () => {
+    const view = parse(
+      "Footer",
+      {
+        ShowBrands: { value: true },
+        Brands: [
+          {
+            fields: {
+              Name: { value: "Volvo" },
+              Logo: { value: { src: "/volvo.svg" } },
+              LogoBlackAndWhite: { value: { src: "/volvo-bw.svg" } },
+            },
+          },
+        ],
+        Columns: [
+          {
+            fields: {
+              Title: { value: "Köpa bil" },
+              Description: { value: "" },
+              ColumnItems: [{ fields: { Link: { value: { href: "/kop-bil", text: "" } } } }],
+            },
+          },
+        ],
+        HighlightedLink: { value: { href: "/kontakt", text: "Boka", target: "_blank" } },
+        SocialLinks: [
+          { name: "Instagram", fields: { Url: { value: { href: "https://i.example" } } } },
+        ],
+        InfoField1Heading: { value: "Öppettider" },
+        InfoFieldOneChildFullWidth: { value: "1" },
+      },
+      {},
+    )?.data;
+    expect(view).toEqual({
+      showBrands: true,
+      authoredBrands: [{ name: "Volvo", logoSrc: "/volvo.svg", fallbackLogoSrc: "/volvo-bw.svg" }],
+      columns: [{ title: "Köpa bil", links: [{ href: "/kop-bil", text: "/kop-bil" }] }],
+      highlightedLink: { href: "/kontakt", text: "Boka", target: "_blank" },
+      socialLinks: [{ name: "Instagram", href: "https://i.example" }],
+      infoField1: { heading: "Öppettider" },
+      infoField2: {},
+      infoFieldOneFullWidth: true,
+    });
+    // An empty Brands field leaves the logos to the content service (the loader's data).
+    expect(parse("Footer", { ShowBrands: { value: true } })?.data).toMatchObject({
+      authoredBrands: null,
+    });
+  });
+
   it("renders authored brand logos linking to the car list with car_brand", () => {
     renderBlocks([fixture], {
       settings: { ...testBlockContext().settings, pathToCarList: { url: "/kjop-bil" } },
