@@ -12,6 +12,7 @@ import { reportDegraded } from "../api-adapters/shared/degradation";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
+import { lowerModulePreloads } from "./lib/module-preloads.server";
 import { quietPrefetchMiss } from "./lib/quiet-prefetch";
 import { SharedStylis } from "./lib/shared-stylis.server";
 
@@ -36,6 +37,14 @@ export function injectStyles(html: Buffer, styleTags: string, nonce = ""): Buffe
   return headEnd === -1
     ? Buffer.concat([styles, html])
     : Buffer.concat([html.subarray(0, headEnd), styles, html.subarray(headEnd)]);
+}
+
+/**
+ * What the first paint needs comes first: the page's modules at low priority
+ * (docs/decisions/0041-script-requests-after-first-paint.md).
+ */
+function firstPaintFirst(html: Buffer, _nonce: string): Buffer {
+  return lowerModulePreloads(html);
 }
 
 /**
@@ -91,7 +100,10 @@ export default function handleRequest(
               // Marked inline elements become hashes in this response's CSP; no nonce is sent,
               // so the HTML is safe to cache (docs/decisions/0014-csp-with-cached-html.md).
               const html = loadContext.sealDocument(
-                injectStyles(Buffer.concat(chunks), sheet.getStyleTags(), nonce),
+                firstPaintFirst(
+                  injectStyles(Buffer.concat(chunks), sheet.getStyleTags(), nonce),
+                  nonce,
+                ),
                 clientInsertedStyles,
               );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
