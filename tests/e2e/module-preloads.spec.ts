@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+
+/*
+ * What the first paint needs comes first (docs/decisions/0041-script-requests-after-first-paint.md):
+ * the page's modules are fetched at low priority, the brand font's rules come inline instead of a
+ * render-blocking stylesheet request, and the page still hydrates under its CSP with its font.
+ */
+
+test("the modules load at low priority and the font's rules come with the document", async ({
+  page,
+}) => {
+  const sent = await fetchRaw("carstore-se", "/");
+  const head = sent.body.slice(0, sent.body.indexOf("</head>"));
+  const preloaded = [...head.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(
+    ([, attributes = ""]) => ({
+      path: /href="([^"]+)"/.exec(attributes)?.[1] ?? "",
+      low: attributes.includes('fetchpriority="low"'),
+    }),
+  );
+  expect(preloaded.map((link) => link.path)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]),
+  );
+  expect(preloaded.filter((link) => !link.low)).toEqual([]);
+  const fontStylesheet = /<link rel="stylesheet" href="([^"]+\.css)" disabled=""\/>/.exec(head);
+  expect(fontStylesheet).not.toBeNull();
+  expect(head).toMatch(/<style>@font-face\{[^<]*<\/style><link rel="stylesheet"/);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!priorities.has(path)) priorities.set(path, request.initialPriority);
+  });
+  const errors = watchConsoleErrors(page);
+  await page.goto(siteUrl("carstore-se", "/"));
+  await expectHydrated(page);
+
+  for (const { path } of preloaded) expect.soft(priorities.get(path), path).toBe("Low");
+  expect(priorities.has(fontStylesheet?.[1] ?? "")).toBe(false);
+  const fontLoaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (font) => font.status === "loaded" && font.family.includes("Nunito Sans Variable"),
+    );
+  });
+  expect(fontLoaded).toBe(true);
+  expect(errors).toEqual([]);
+});
