@@ -2,6 +2,7 @@ import { useCallback, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import {
   Container,
+  Skeleton,
   carDetailLabels,
   carNotFoundLabels,
   carSliderLabels,
@@ -17,22 +18,29 @@ import type { SetsPageHead } from "../../lib/page-head";
 import type { SetsPageStatus } from "../../composer/prepare-renderings.server";
 import { useCardCompare } from "../../marketplace/use-card-compare";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
+import { DeferredSection, hydratingFirstPage } from "../../marketplace/DeferredSection";
 import { FinanceSection } from "../../marketplace/finance/FinanceSection";
 import type { CarFinanceData } from "../../marketplace/finance/finance-view";
 import type { carDetailLoader } from "./car-detail.server";
-// The detail, the not-found view and the carousel come with this block's chunk, which only the
-// car detail page loads (decision 0028): a lazy component here was still loading when the page
-// hydrated, and the compare selection (read after mounting) then re-rendered its boundary
-// empty, the footer jumping into view (layout shift 0.85 + 0.85 at 375 px).
-import { CarDetail, CarNotFound, SimilarCars } from "../../../design-system/flows/CarDetail";
+// The detail and the not-found view come with this block's chunk, which only the car detail page
+// loads (decision 0028): a lazy component here was still loading when the page hydrated, and the
+// compare selection (read after mounting) then re-rendered its boundary empty, the footer
+// jumping into view (layout shift 0.85 + 0.85 at 375 px).
+import { CarDetail, CarNotFound } from "../../../design-system/flows/CarDetail";
 
-// The gallery and the contact form (with its validation) in chunks of their own, loaded with
-// this block's chunk (`preload` below) so the page hydrates them in one pass.
+// The gallery in a chunk of its own, loaded with this block's chunk (`preload` below) so the page
+// hydrates it in one pass.
 const CarGalleryWithMedia = lazyComponent(() =>
   import("../../marketplace/CarGalleryWithMedia").then((module) => module.CarGalleryWithMedia),
 );
+// Below the first view: the contact form (react-hook-form, the form fields) and the similar cars
+// (the carousel, embla). On the first load they keep the server's HTML until they come near the
+// viewport or are touched (DeferredSection), then their chunks load (issue 17).
 const CarContact = lazyComponent(() =>
   import("../../marketplace/CarContact").then((module) => module.CarContact),
+);
+const SimilarCars = lazyComponent(() =>
+  import("../../marketplace/similar-cars").then((module) => module.SimilarCars),
 );
 
 /** The car detail page's data (app/blocks/marketplace/car-detail.server.ts). */
@@ -106,23 +114,33 @@ function FoundCar({
           <span id="contact-quote" />
           <span id="contact-testdrive" />
           <div id="contact-form">
-            <CarContact
-              carId={data.car.id}
-              title={data.car.title}
-              disableTestDrive={data.car.disableTestDrive}
-              sellerSites={data.car.sellerSites}
+            <DeferredSection
+              component={CarContact}
+              props={{
+                carId: data.car.id,
+                title: data.car.title,
+                disableTestDrive: data.car.disableTestDrive,
+                sellerSites: data.car.sellerSites,
+              }}
+              fallback={<Skeleton shape="rect" height="40rem" />}
             />
           </div>
         </>
       }
       finance={data.finance ? <FinanceSection finance={data.finance} /> : undefined}
       recommendations={
-        <SimilarCars
-          cars={data.similar}
-          heading={t("CarDetail.PageSimilarCars")}
-          labels={carSliderLabels(t)}
-          compare={compare}
-        />
+        data.similar.length > 0 ? (
+          <DeferredSection
+            component={SimilarCars}
+            props={{
+              cars: data.similar,
+              heading: t("CarDetail.PageSimilarCars"),
+              labels: carSliderLabels(t),
+              compare,
+            }}
+            fallback={<Skeleton shape="rect" height="28rem" />}
+          />
+        ) : undefined
       }
     />
   );
@@ -156,5 +174,9 @@ const carDetailView = defineDataBlock<typeof carDetailLoader>((_props, context, 
 
 export const carDetailBlock: typeof carDetailView = {
   ...carDetailView,
-  preload: () => Promise.all([CarGalleryWithMedia.preload(), CarContact.preload()]),
+  preload: () =>
+    Promise.all([
+      CarGalleryWithMedia.preload(),
+      ...(hydratingFirstPage() ? [] : [CarContact.preload(), SimilarCars.preload()]),
+    ]),
 };

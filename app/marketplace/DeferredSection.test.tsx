@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { act, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { lazyComponent } from "../composer/lazy-component";
+import { DeferredSection } from "./DeferredSection";
+
+/** A stand-in IntersectionObserver whose entries the test announces. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe = (element: Element) => this.observed.push(element);
+  disconnect = vi.fn();
+  unobserve = vi.fn();
+  takeRecords = () => [];
+  intersect() {
+    this.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+/** A live section: a counter the test can click (only a hydrated or live one counts). */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const [email, setEmail] = useState("");
+  const [quote, setQuote] = useState(false);
+  return (
+    <section>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {label} {count}
+      </button>
+      <input
+        name="email"
+        aria-label="E-mail"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <input
+        type="checkbox"
+        name="quote"
+        aria-label="Quote"
+        checked={quote}
+        onChange={(event) => setQuote(event.target.checked)}
+      />
+      <output>{`${email} ${quote ? "with" : "without"} quote`}</output>
+    </section>
+  );
+}
+
+function deferredCounter() {
+  const load = vi.fn(() => Promise.resolve(Counter));
+  return { load, Section: lazyComponent(load) };
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe("DeferredSection", () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    FakeObserver.instances = [];
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  /** The server's HTML of the page (its module loaded there), then the browser's hydration. */
+  async function hydrateServerPage() {
+    const server = deferredCounter();
+    await server.Section.preload();
+    const page = (Section: typeof server.Section) => (
+      <main>
+        <DeferredSection component={Section} props={{ label: "Clicks" }} fallback={<p>…</p>} />
+      </main>
+    );
+    container.innerHTML = renderToString(page(server.Section));
+    const serverHtml = container.innerHTML;
+    const browser = deferredCounter();
+    await act(async () => {
+      root = hydrateRoot(container, page(browser.Section));
+    });
+    return { serverHtml, load: browser.load };
+  }
+
+  it("keeps the server's HTML without loading the section's code while it is far away", async () => {
+    const { serverHtml, load } = await hydrateServerPage();
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(load).not.toHaveBeenCalled();
+    // The server's markup is there but not live: a click changes nothing.
+    act(() => screen.getByRole("button", { name: "Clicks 0" }).click());
+    expect(screen.getByRole("button", { name: "Clicks 0" })).toBeTruthy();
+    // It watches the section's own element (the wrapper has no box).
+    expect(FakeObserver.instances.at(-1)?.observed.map((element) => element.tagName)).toEqual([
+      "SECTION",
+    ]);
+  });
+
+  it("loads the code near the viewport and swaps in the live section, same markup", async () => {
+    const { serverHtml, load } = await hydrateServerPage();
+    act(() => FakeObserver.instances.at(-1)?.intersect());
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole("button", { name: "Clicks 0" }).click());
+    expect(screen.getByRole("button", { name: "Clicks 1" })).toBeTruthy();
+    // The same elements as the server's.
+    const elementsOf = (root: ParentNode) =>
+      [...root.querySelectorAll("section *")].map((element) => element.tagName);
+    const server = document.createElement("div");
+    server.innerHTML = serverHtml;
+    expect(elementsOf(container)).toEqual(elementsOf(server));
+  });
+
+  it("loads the code when the visitor focuses a field first, and focuses it again", async () => {
+    const { load } = await hydrateServerPage();
+    act(() => screen.getByRole("textbox", { name: "E-mail" }).focus());
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    const field = screen.getByRole("textbox", { name: "E-mail" });
+    expect(document.activeElement).toBe(field);
+    act(() => screen.getByRole("button", { name: "Clicks 0" }).click());
+    expect(screen.getByRole("button", { name: "Clicks 1" })).toBeTruthy();
+  });
+
+  it("carries what was typed and ticked before the code came into the live section", async () => {
+    await hydrateServerPage();
+    const field = screen.getByRole<HTMLInputElement>("textbox", { name: "E-mail" });
+    // Typed into the server's markup (no React yet), ticked, and the focus left in the field.
+    field.value = "anna@example.se";
+    screen.getByRole<HTMLInputElement>("checkbox", { name: "Quote" }).checked = true;
+    act(() => field.focus());
+    await flush();
+    expect(screen.getByRole("status").textContent).toBe("anna@example.se with quote");
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toBe(document.activeElement);
+    expect(screen.getByRole("textbox", { name: "E-mail" })).not.toBe(field);
+  });
+
+  it("renders the section in a client render (a navigation), behind the fallback while loading", async () => {
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const Section = lazyComponent(
+      () => new Promise<typeof Counter>((resolve) => (arrive = resolve)),
+    );
+    await act(async () => {
+      render(
+        <DeferredSection component={Section} props={{ label: "Clicks" }} fallback={<p>…</p>} />,
+      );
+    });
+    expect(screen.getByText("…")).toBeTruthy();
+    await act(async () => arrive(Counter));
+    act(() => screen.getByRole("button", { name: "Clicks 0" }).click());
+    expect(screen.getByRole("button", { name: "Clicks 1" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import type { PreloadableComponent } from "../composer/lazy-component";
+import { NEAR_VIEWPORT_MARGIN } from "./finance/use-near-viewport";
+import { carryOverInput, type CarriedInput } from "./carry-over-input";
+
+/** The server's HTML of the section with this id, when this document is being hydrated. */
+function serverHtmlOf(id: string): string | null {
+  if (typeof document === "undefined") return null;
+  return document.getElementById(id)?.innerHTML ?? null;
+}
+
+/** The wrapper adds no box: the section lays out as if it were its parent's child. */
+const noBox = { display: "contents" } as const;
+
+/**
+ * The browser is hydrating the page the server rendered (not navigating within the site): a
+ * DeferredSection keeps the server's HTML, so a block need not load its chunk before hydrating.
+ */
+export function hydratingFirstPage(): boolean {
+  return typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated");
+}
+
+export interface DeferredSectionProps<P extends object> {
+  /** The section, in a chunk of its own (`lazyComponent`). */
+  component: PreloadableComponent<P>;
+  props: P;
+  /** In a client render (a navigation) while the chunk loads: a box of the section's size. */
+  fallback: ReactNode;
+  /** The chunk is in already (preloaded with the block): hydrate the section at once. */
+  loaded?: boolean;
+}
+
+/**
+ * A section below the first view whose code loads only when it is needed (issue 17, decision
+ * 0028 addendum). The server renders it as usual. On the first load the browser keeps the
+ * server's HTML as it is (React takes it as the wrapper's inner HTML, so nothing is hydrated and
+ * nothing can suspend) until the section comes near the viewport (NEAR_VIEWPORT_MARGIN) or the
+ * visitor touches or focuses it; then the chunk loads and the live section replaces the same
+ * markup in one commit (what was typed or ticked meanwhile is carried over, and the focus). No Suspense boundary is left
+ * dehydrated, so an update after hydration (the compare selection) cannot drop the server's HTML
+ * for a fallback. In a client render there is no server HTML: the section renders, behind
+ * `fallback` while its chunk loads. A section whose chunk is `loaded` hydrates as usual.
+ */
+export function DeferredSection<P extends object>({
+  component: Section,
+  props,
+  fallback,
+  loaded = false,
+}: DeferredSectionProps<P>) {
+  // useId is the server's while hydrating, so only then does an element of this id exist.
+  const id = `deferred-${useId()}`;
+  const [serverHtml] = useState(() => serverHtmlOf(id));
+  const [live, setLive] = useState(serverHtml === null || loaded);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const carried = useRef<CarriedInput | null>(null);
+  const load = useCallback(() => {
+    void Section.preload().then(() => {
+      // Read and swapped in one go: no keystroke falls between.
+      carried.current = wrapper.current ? carryOverInput(wrapper.current) : null;
+      flushSync(() => setLive(true));
+    });
+  }, [Section]);
+
+  useEffect(() => {
+    if (live) return;
+    const target = wrapper.current?.firstElementChild;
+    if (!target || typeof IntersectionObserver === "undefined") return load();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [live, load]);
+
+  useEffect(() => {
+    const input = carried.current;
+    if (!live || !input || !wrapper.current) return;
+    carried.current = null;
+    input.restoreIn(wrapper.current);
+  }, [live]);
+
+  if (!live) {
+    return (
+      <div
+        key="server"
+        id={id}
+        ref={wrapper}
+        style={noBox}
+        onPointerDownCapture={load}
+        onFocusCapture={load}
+        dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
+      />
+    );
+  }
+  return (
+    <div key="live" id={id} ref={wrapper} style={noBox}>
+      <Suspense fallback={fallback}>
+        <Section {...props} />
+      </Suspense>
+    </div>
+  );
+}
