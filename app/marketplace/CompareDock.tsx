@@ -69,8 +69,19 @@ export function CompareDock({ locale }: { locale: string }) {
   }, [open, compare.cars, languagePrefix]);
 
   const selected = compare.cars.length > 0;
+  // The modal renders once its chunk is in, so no render suspends on it: the stored selection
+  // arrives in a transition (decision 0042), and a transition suspended on a new chunk would
+  // hold the bar back with it.
+  const [modalLoaded, setModalLoaded] = useState(false);
   useEffect(() => {
-    if (selected) void CompareModal.preload();
+    if (!selected) return;
+    let current = true;
+    void CompareModal.preload().then(() => {
+      if (current) setModalLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
   }, [selected]);
 
   const cars = compare.cars.map((car) => details[car.id] ?? basic(car));
@@ -88,7 +99,7 @@ export function CompareDock({ locale }: { locale: string }) {
         labels={compareBarLabels(t)}
         locale={locale}
       />
-      {selected || open ? (
+      {modalLoaded && (selected || open) ? (
         <Suspense fallback={null}>
           <CompareModal
             open={open}

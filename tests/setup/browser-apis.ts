@@ -16,6 +16,24 @@ export class NoopObserver {
   }
 }
 
+/**
+ * For this test: a ResizeObserver that reports each observed element at once (a browser's first
+ * report follows the next layout), for code that publishes sizes from the observer alone.
+ */
+export function stubReportingResizeObserver() {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class extends NoopObserver {
+      constructor(private readonly report: () => void) {
+        super();
+      }
+      override observe() {
+        this.report();
+      }
+    },
+  );
+}
+
 /** A `matchMedia` whose lists never change, answering each query with `matches(query)`. */
 export function fixedMatchMedia(matches: (query: string) => boolean) {
   return vi.fn(

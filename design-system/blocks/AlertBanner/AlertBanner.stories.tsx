@@ -88,7 +88,8 @@ export const Floating: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Viktigt meddelande" });
     await expect(getComputedStyle(region).position).toBe("fixed");
-    await expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
+    // Reserved when the ResizeObserver reports the card, after layout.
+    await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/));
   },
 };
 

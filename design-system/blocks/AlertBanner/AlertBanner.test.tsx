@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { storyTranslate } from "../../stories/texts";
 import { ALERT_FOLD_SCROLL_DISTANCE, AlertBanner } from "./AlertBanner";
 import { alertBannerLabels } from "./labels";
+import { stubReportingResizeObserver } from "../../../tests/setup/browser-apis";
 
 /** matchMedia answering `matches` for every query (the phone query included). */
 function stubPhone(matches: boolean) {
@@ -51,6 +52,7 @@ describe("AlertBanner", () => {
   });
 
   it("reserves its space at the bottom while floating, and gives it back", () => {
+    stubReportingResizeObserver();
     const { unmount } = render(<AlertBanner labels={labels} placement="floating" text="Hej" />);
     expect(screen.getByRole("region")).toHaveAttribute("data-placement", "floating");
     expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);

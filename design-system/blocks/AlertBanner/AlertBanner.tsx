@@ -159,10 +159,12 @@ export function AlertBanner({
       const { top } = element.getBoundingClientRect();
       root.style.scrollPaddingBottom = `${Math.max(0, window.innerHeight - top)}px`;
     };
-    reserve();
+    // The observer reports the first position itself after the next layout; measuring here
+    // would force a layout while the page hydrates (decision 0042).
     const observer =
       typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(reserve);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else reserve();
     window.addEventListener("resize", reserve);
     return () => {
       observer?.disconnect();

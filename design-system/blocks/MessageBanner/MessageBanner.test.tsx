@@ -5,6 +5,7 @@ import { layoutVariable } from "../../theme";
 import { storyTranslate } from "../../stories/texts";
 import { MessageBanner } from "./MessageBanner";
 import { messageBannerLabels } from "./labels";
+import { stubReportingResizeObserver } from "../../../tests/setup/browser-apis";
 import {
   MESSAGE_BANNER_COLLAPSE_OFFSET,
   isMessageBannerDismissible,
@@ -15,6 +16,7 @@ import {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.scrollY = 0;
 });
 
@@ -111,6 +113,7 @@ describe("MessageBanner", () => {
   });
 
   it("publishes its height for what sticks under it, and removes it when it goes", () => {
+    stubReportingResizeObserver();
     const { unmount } = render(<MessageBanner labels={labels} title="Hej" />);
     expect(
       document.documentElement.style.getPropertyValue(layoutVariable.messageBannerHeight),

@@ -12,11 +12,13 @@ import { CarDetail } from "./CarDetail";
 import { CarNotFound } from "./CarNotFound";
 import { SimilarCars } from "./SimilarCars";
 import { storyCarDetail, storyLongTextCar, storySampleCar } from "./storyCarDetail";
+import { stubReportingResizeObserver } from "../../../tests/setup/browser-apis";
 
 const labels = carDetailLabels(storyTranslate);
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("CarDetail", () => {
@@ -79,6 +81,7 @@ describe("CarDetail", () => {
   });
 
   it("publishes the action bar's height for floating controls, and removes it when it goes", () => {
+    stubReportingResizeObserver();
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
       height: 64,
     } as DOMRect);

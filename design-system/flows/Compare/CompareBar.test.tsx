@@ -9,6 +9,7 @@ import { storyTranslate } from "../../stories/texts";
 import { compareBarLabels } from "../marketplace-labels";
 import { CompareBar, compareAnnouncement } from "./CompareBar";
 import { CompareProvider, useCompare } from "./CompareProvider";
+import { stubReportingResizeObserver } from "../../../tests/setup/browser-apis";
 
 const labels = compareBarLabels(storyTranslate);
 
@@ -69,18 +70,8 @@ describe("CompareBar", () => {
   });
 
   it("sets the bottom inset floating elements stand on while it shows, and not in previews", async () => {
-    // The bar's height is published when the observer reports it (its first report follows
-    // layout in a browser; here at once).
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          this.report();
-        }
-        disconnect() {}
-      },
-    );
+    // The bar's height is published when the observer reports it.
+    stubReportingResizeObserver();
     const inset = () => document.documentElement.style.getPropertyValue(layoutVariable.bottomInset);
     const bar = (cars: CarCardData[], inlinePreview = false) => (
       <CompareBar
