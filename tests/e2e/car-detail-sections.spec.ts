@@ -24,10 +24,14 @@ test("on a phone the action bar sticks to the bottom and the equipment opens", a
   expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeCloseTo(740, 0);
   await expect(bar.getByRole("link", { name: "Kontakta oss" })).toHaveAttribute("href", "#contact");
   // Scroll to top stands above it: the bar's height is published on :root.
-  const published = await page.evaluate(() =>
-    parseFloat(document.documentElement.style.getPropertyValue("--fc-action-bar-height")),
-  );
-  expect(published).toBeCloseTo(barBox?.height ?? 0, 0);
+  // (when its ResizeObserver reports it, after layout)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        parseFloat(document.documentElement.style.getPropertyValue("--fc-action-bar-height")),
+      ),
+    )
+    .toBeCloseTo(barBox?.height ?? 0, 0);
 
   const equipment = page.locator("#equipment");
   const toggle = equipment.locator("button[data-show-more]");

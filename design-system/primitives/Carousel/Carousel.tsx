@@ -2,6 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import {
   Children,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -185,7 +186,13 @@ export function Carousel({
     () => ({ loop, startIndex, align: "start" as const }),
     [loop, startIndex],
   );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [emblaViewportRef, api] = useEmblaCarousel(options, plugins);
+  // Embla sets state from its ref callback, inside the commit: as a transition, its start is not
+  // a synchronous re-render added to the hydration commit (decision 0042).
+  const viewportRef = useCallback(
+    (viewport: HTMLElement | null) => startTransition(() => emblaViewportRef(viewport)),
+    [emblaViewportRef],
+  );
 
   const [selected, setSelected] = useState(startIndex);
   const [snapCount, setSnapCount] = useState(count);
