@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Facet } from "../../api-adapters/search";
-import { recogniseSearchTerms } from "./search-terms";
+import { recogniseSearchTerms, searchVocabulary } from "./search-terms";
 
-const facets: Facet[] = [
+const facetsOfResponse: Facet[] = [
   {
     name: "car_brand>car_model",
     type: "list",
@@ -24,6 +24,28 @@ const facets: Facet[] = [
   { name: "car_fuel", type: "list", value: [{ text: "El", count: 1 }] },
   { name: "car_body", type: "list", value: [{ text: "SUV", count: 1 }] },
 ];
+
+const facets = searchVocabulary(facetsOfResponse);
+
+describe("search hero: the vocabulary its page data carries", () => {
+  it("is the brand, model, fuel and body names without counts; other facets are left out", () => {
+    expect(
+      searchVocabulary([
+        ...facetsOfResponse,
+        { name: "car_gearbox", type: "list", value: [{ text: "Automat", count: 3 }] },
+      ]),
+    ).toEqual({
+      brands: [
+        { name: "Kia", models: ["Niro", "Ceed"] },
+        { name: "Hyundai", models: ["Kona"] },
+        { name: "Land Rover", models: ["Defender"] },
+        { name: "Ford", models: ["Transit"] },
+        { name: "Iveco", models: ["Transit"] },
+      ],
+      others: ["El", "SUV"],
+    });
+  });
+});
 
 describe("search hero: recognised words", () => {
   it("turns brands, models, fuels and bodies into lower-cased segments; the rest is the keyphrase", () => {

@@ -11,24 +11,46 @@ export interface RecognisedSearch {
   keyphrase: string;
 }
 
-/** Recognisable values by slug: brands, models (each under its brand), fuels and bodies. */
-function vocabulary(facets: readonly Facet[]) {
-  const brands = new Map<string, string>();
-  const models = new Map<string, { brand: string; model: string }[]>();
-  const others = new Map<string, string>();
+/**
+ * The words the hero search recognises, as its page data carries them: the facets' value names
+ * without their counts and shapes (issue 17: the facets were 277 properties of a home page's data).
+ */
+export interface SearchVocabulary {
+  /** Brand names, each with its model names. */
+  brands: { name: string; models: string[] }[];
+  /** Fuel and body names. */
+  others: string[];
+}
+
+/** The vocabulary of the brand/model, fuel and body facets of a search response. */
+export function searchVocabulary(facets: readonly Facet[]): SearchVocabulary {
+  const brands: SearchVocabulary["brands"] = [];
+  const others: string[] = [];
   for (const facet of facets) {
     if (facet.name === BRAND_MODEL_FACET) {
       for (const brand of facet.value) {
-        brands.set(segmentSlug(brand.text), brand.text);
-        for (const model of brand.children ?? []) {
-          const slug = segmentSlug(model.text);
-          models.set(slug, [...(models.get(slug) ?? []), { brand: brand.text, model: model.text }]);
-        }
+        brands.push({ name: brand.text, models: (brand.children ?? []).map(({ text }) => text) });
       }
     } else if (facet.name === "car_fuel" || facet.name === "car_body") {
-      for (const value of facet.value) others.set(segmentSlug(value.text), value.text);
+      others.push(...facet.value.map(({ text }) => text));
     }
   }
+  return { brands, others };
+}
+
+/** Recognisable values by slug: brands, models (each under its brand), fuels and bodies. */
+function slugLookup(vocabulary: SearchVocabulary) {
+  const brands = new Map<string, string>();
+  const models = new Map<string, { brand: string; model: string }[]>();
+  const others = new Map<string, string>();
+  for (const brand of vocabulary.brands) {
+    brands.set(segmentSlug(brand.name), brand.name);
+    for (const model of brand.models) {
+      const slug = segmentSlug(model);
+      models.set(slug, [...(models.get(slug) ?? []), { brand: brand.name, model }]);
+    }
+  }
+  for (const value of vocabulary.others) others.set(segmentSlug(value), value);
   return { brands, models, others };
 }
 
@@ -38,9 +60,9 @@ function vocabulary(facets: readonly Facet[]) {
  * ("land rover" before "land"); a model is taken when its brand was typed or the model name is
  * the only one of its kind.
  */
-export function recogniseSearchTerms(text: string, facets: readonly Facet[]): RecognisedSearch {
+export function recogniseSearchTerms(text: string, vocabulary: SearchVocabulary): RecognisedSearch {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const { brands, models, others } = vocabulary(facets);
+  const { brands, models, others } = slugLookup(vocabulary);
   const segments: string[] = [];
   const rest: string[] = [];
   const typedBrands = new Set<string>();

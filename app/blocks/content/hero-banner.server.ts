@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { heroPlacementsX, heroPlacementsY } from "../../../design-system";
 import { RECOGNISED_FACETS } from "../../marketplace/car-list-url";
+import { searchVocabulary } from "../../marketplace/search-terms";
 import {
   booleanParam,
   checkboxField,
@@ -56,13 +57,15 @@ export const heroBannerSchema = z.object({
 
 export const heroBannerLoader = defineBlockLoader(
   heroBannerSchema,
-  /** The facets whose words the search recognises, when the site sells cars. */
+  /** The words the search recognises, when the site sells cars (names only, no counts). */
   async ({ fields }, _rendering, { search, site }): Promise<HeroSearchData> => {
-    if (!fields.SearchBarUrl || !site.features.carSearch) return { facets: [] };
+    if (!fields.SearchBarUrl || !site.features.carSearch) {
+      return { vocabulary: { brands: [], others: [] } };
+    }
     const response = await search.searchCars(site.contentSiteName, {
       limit: 0,
       facets: RECOGNISED_FACETS,
     });
-    return { facets: response.facet };
+    return { vocabulary: searchVocabulary(response.facet) };
   },
 );

@@ -8,9 +8,8 @@ import {
   type HeroBannerProps,
   type HeroSlide,
 } from "../../../design-system";
-import type { Facet } from "../../../api-adapters/search";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
-import { recogniseSearchTerms } from "../../marketplace/search-terms";
+import { recogniseSearchTerms, type SearchVocabulary } from "../../marketplace/search-terms";
 import { nonEmpty, toFileSrc, toImage, toLink } from "../../composer/field-values";
 import { buildSearchUrl, trackSearch } from "./hero-search";
 import { useLocalizedPath } from "../../i18n/language-prefix";
@@ -56,7 +55,8 @@ function WithRouterNavigation(props: HeroBannerBlockProps) {
 }
 
 export interface HeroSearchData {
-  facets: Facet[];
+  /** The brand, model, fuel and body names the search recognises (none without a car search). */
+  vocabulary: SearchVocabulary;
 }
 
 interface HeroBannerBlockProps {
@@ -65,7 +65,7 @@ interface HeroBannerBlockProps {
   placeholder: string;
   context: BlockContext;
   /** Recognised words become filter path segments (specs: search hero banner). */
-  facets: Facet[];
+  vocabulary: SearchVocabulary;
 }
 
 function HeroBannerWithSearch({
@@ -73,7 +73,7 @@ function HeroBannerWithSearch({
   searchBarUrl,
   placeholder,
   context,
-  facets,
+  vocabulary,
   navigate,
 }: HeroBannerBlockProps & { navigate: SearchNavigation }) {
   const { t, pageEditing } = context;
@@ -81,7 +81,7 @@ function HeroBannerWithSearch({
     trackSearch(term);
     // Page editing: the author stays on the page (specs: no click navigation while editing).
     if (pageEditing) return;
-    const { segments, keyphrase } = recogniseSearchTerms(term, facets);
+    const { segments, keyphrase } = recogniseSearchTerms(term, vocabulary);
     navigate(buildSearchUrl(searchBarUrl, keyphrase, window.location.origin, segments));
   };
   return (
@@ -108,6 +108,9 @@ function HeroBannerBlock(props: HeroBannerBlockProps) {
 }
 
 /** HeroBanner: slides, carousel options and the optional search bar (specs §2, §3, §5). */
+/** No words recognised: the whole text is the keyphrase (no data, or a failed load). */
+const noVocabulary: SearchVocabulary = { brands: [], others: [] };
+
 export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
   ({ fields, params }, context, data) => {
     const hero: Omit<HeroBannerProps, "search"> = {
@@ -129,7 +132,7 @@ export const heroBannerBlock = defineDataBlock<typeof heroBannerLoader>(
           context.t("Blocks.HeroBanner.SearchPlaceholder")
         }
         context={context}
-        facets={data?.facets ?? []}
+        vocabulary={data?.vocabulary ?? noVocabulary}
       />
     );
   },
