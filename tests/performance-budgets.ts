@@ -76,7 +76,9 @@ export const keyPages: KeyPage[] = [
     name: "carstore-se car list",
     site: "carstore-se",
     path: "/kop-bil",
-    jsGzipBytes: notYet(193_000, JS_GOAL.car), // 194,247; 189,258 at 09:30
+    // 194,247; 189,258 at 09:30; 184,475 at 14:25 (the filters' code waits for the drawer on a
+    // phone, decision 0028 addendum of session 27).
+    jsGzipBytes: notYet(187_000, JS_GOAL.car),
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
     // 203,814 (icon sprite)
     htmlBytes: notYet(207_000, HTML_GOAL),
@@ -87,7 +89,7 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk car list",
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
-    jsGzipBytes: notYet(193_000, JS_GOAL.car), // 194,247; 189,258 at 09:30
+    jsGzipBytes: notYet(187_000, JS_GOAL.car), // 194,247; 189,258 at 09:30; 184,475 at 14:25
     // 263,563; 234,030 (texts per page, menu view model); 211,172 (no display names in classes);
     // 204,476 (icon sprite)
     htmlBytes: notYet(208_000, HTML_GOAL),
@@ -100,8 +102,10 @@ export const keyPages: KeyPage[] = [
     // The finance section's chunks load at once on a phone (within 800 px, decision 0030).
     // 222,575 at 06:50; 228,444 after the forms' FormFields grew its select, radio, checkbox and
     // date kinds, which the car contact form now carries (to split: issue 17 note, session 25);
-    // 222,811 at 09:30 (the editorial blocks out of the route chunk, decision 0028 addendum).
-    jsGzipBytes: notYet(226_000, JS_GOAL.car),
+    // 222,811 at 09:30 (the editorial blocks out of the route chunk, decision 0028 addendum);
+    // 186,802 at 14:25 (the contact form and the similar cars keep the server's HTML until they
+    // come near the viewport, decision 0028 addendum of session 27).
+    jsGzipBytes: notYet(190_000, JS_GOAL.car),
     // 144,396; 123,203 (texts per page, menu view model); 115,735 (no display names in classes);
     // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes)
     htmlBytes: notYet(119_000, HTML_GOAL),

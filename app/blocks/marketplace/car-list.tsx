@@ -8,9 +8,13 @@ import {
   type CarQuery,
   useOptionalCompare,
   carListTexts,
+  DESKTOP_MIN_WIDTH,
+  Skeleton,
   sortOptions,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
+import { lazyComponent } from "../../composer/lazy-component";
+import { DeferredSection, hydratingFirstPage } from "../../marketplace/DeferredSection";
 import { carListHref, parseCarListParams } from "../../marketplace/car-list-url";
 import { currencyUnit } from "../../marketplace/labels";
 import { useLocalizedPath } from "../../i18n/language-prefix";
@@ -21,7 +25,33 @@ import type { carListLoader } from "./car-list.server";
 // car list pages load (decision 0028). A lazy component here was still loading when the page
 // hydrated, and the compare selection (read after mounting) re-rendered its boundary empty: the
 // footer jumped into view and back (layout shift 0.52 + 0.52 at 375 px).
-import { CarList } from "../../../design-system/flows/CarList/CarList";
+import { CarListView, type FacetFiltersProps } from "../../../design-system/flows/CarList/CarList";
+
+// The filters (facet groups, range sliders) in a chunk of their own. Below the desktop width they
+// are in a hidden sidebar and a closed drawer: on the first load they keep the server's HTML
+// and load when the drawer opens (or the window widens). From the desktop width they load with
+// this block and hydrate with the page (issue 17).
+let filtersLoaded = false;
+const FacetFilters = lazyComponent(() =>
+  import("../../marketplace/facet-filters").then((module) => {
+    filtersLoaded = true;
+    return module.FacetFilters;
+  }),
+);
+
+function Filters(props: FacetFiltersProps) {
+  return (
+    <DeferredSection
+      component={FacetFilters}
+      props={props}
+      fallback={<Skeleton shape="text" lines={8} />}
+      loaded={filtersLoaded}
+    />
+  );
+}
+
+const filtersInFirstView = () =>
+  !hydratingFirstPage() || window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
 
 export interface CarListData extends Partial<ConsumesWildcard> {
   /** The list's path (site settings' pathToCarList). */
@@ -64,7 +94,8 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
   );
   return (
     <Container>
-      <CarList
+      <CarListView
+        Filters={Filters}
         query={data.query}
         facets={data.facets}
         cars={data.cars}
@@ -85,7 +116,12 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
   );
 }
 
-/** The car list (specs/marketplace.md 2): filters, keyphrase, sort, load more, compare. */
-export const carListBlock = defineDataBlock<typeof carListLoader>((_props, context, data) =>
+const carListView = defineDataBlock<typeof carListLoader>((_props, context, data) =>
   data ? <CarListBlock data={data} context={context} /> : null,
 );
+
+/** The car list (specs/marketplace.md 2): filters, keyphrase, sort, load more, compare. */
+export const carListBlock: typeof carListView = {
+  ...carListView,
+  preload: () => (filtersInFirstView() ? FacetFilters.preload() : Promise.resolve()),
+};

@@ -1,5 +1,7 @@
 import type { SelectOption } from "../../primitives/Select";
 import type { CarCardData } from "../CarCard/types";
+import type { ComponentType } from "react";
+import { FacetFilters, type FacetFiltersProps } from "./FacetFilters";
 import { FacetedSearch, type FacetedSearchTexts } from "./FacetedSearch";
 import type { CarQuery } from "./query";
 import { ResultGrid, type CarListStatus, type ResultGridTexts } from "./ResultGrid";
@@ -39,11 +41,19 @@ export interface CarListProps {
   formatRangeValue?: (facet: string, value: number) => string;
 }
 
+// The filters for a page that loads them on its own (app/blocks/marketplace/car-list.tsx).
+export { FacetFilters, type FacetFiltersProps };
+
 /**
  * The car list: the faceted search (keyphrase, sort, chips, filters, load more) over the car
  * cards. Pure view: every change goes out as the next CarQuery through `onQueryChange`.
  */
-export function CarList({
+export function CarList(props: CarListProps) {
+  return <CarListView {...props} Filters={FacetFilters} />;
+}
+
+/** CarList with the filters' component given (FacetFilters, or a lazy one of it). */
+export function CarListView({
   cars,
   total,
   status,
@@ -53,7 +63,7 @@ export function CarList({
   compareLabel,
   locale,
   ...search
-}: CarListProps) {
+}: CarListProps & { Filters: ComponentType<FacetFiltersProps> }) {
   return (
     <FacetedSearch
       {...search}

@@ -1,29 +1,31 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import styled from "styled-components";
 import { useMatchesMedia } from "../../hooks/useMatchesMedia";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { space } from "../../theme";
-import { Disclosure } from "../../primitives/Disclosure";
 import type { SelectOption } from "../../primitives/Select";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { AppliedFilters, type AppliedFiltersTexts } from "./AppliedFilters";
-import { FacetGroup, type FacetGroupTexts } from "./FacetGroup";
+import type { FacetFiltersProps } from "./FacetFilters";
+import type { FacetGroupTexts } from "./FacetGroup";
 import { FilterPanel, type FilterPanelTexts } from "./FilterPanel";
-import { HistogramFilter, type HistogramFilterTexts } from "./HistogramFilter";
+import type { HistogramFilterTexts } from "./HistogramFilter";
 import { KeyphraseBox, type KeyphraseBoxTexts } from "./KeyphraseBox";
 import { LoadMore, type LoadMoreTexts } from "./LoadMore";
 import {
   appliedChips,
-  applyHistogramRange,
   clearAll,
-  clearFacet,
   DESKTOP_MIN_WIDTH,
-  histogramBounds,
   SCROLL_TO_RESULTS_DELAY_MS,
-  selectedRange,
   setKeyphrase,
   setSort,
-  toggleFilterValue,
   type CarQuery,
 } from "./query";
 import type { CarListStatus } from "./ResultGrid";
@@ -80,16 +82,14 @@ export interface FacetedSearchProps {
   tools?: ReactNode;
   /** A data attribute naming the results section (tests, scroll targets). */
   resultsMarker: string;
+  /** The filters, in the sidebar and the drawer: FacetFilters, or a page's lazy FacetFilters
+   * (a module of its own, so FacetedSearch does not import it). */
+  Filters: ComponentType<FacetFiltersProps>;
 }
 
 const Stack = styled.div`
   display: grid;
   gap: ${space.xl};
-`;
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${space.xs};
 `;
 
 const Chips = styled.div`
@@ -156,6 +156,7 @@ export function FacetedSearch({
   results: resultsContent,
   tools,
   resultsMarker,
+  Filters,
 }: FacetedSearchProps) {
   // Debounced slider commits and chip removals apply to the query as it is then, not as it was.
   const latest = useRef(query);
@@ -180,47 +181,14 @@ export function FacetedSearch({
   const appliedCount = chips.filter((chip) => chip.key !== "keyphrase").length;
 
   const filters = (
-    <Filters>
-      {facets.map((facet) => {
-        if (facet.type === "histogram") {
-          const bounds = histogramBounds(facet);
-          if (!bounds || bounds.min === bounds.max) return null;
-          return (
-            <Disclosure
-              key={facet.name}
-              summary={title(facet.name)}
-              region={false}
-              defaultOpen={query.ranges[facet.name] !== undefined}
-            >
-              <HistogramFilter
-                title={title(facet.name)}
-                hideTitle
-                bounds={bounds}
-                value={selectedRange(query, facet.name, bounds)}
-                onCommit={(range) =>
-                  change((current) => applyHistogramRange(current, facet.name, range, bounds))
-                }
-                texts={texts}
-                unit={texts.rangeUnits?.[facet.name]}
-                formatValue={(value) => formatValue(facet.name, value)}
-              />
-            </Disclosure>
-          );
-        }
-        if (facet.value.length === 0) return null;
-        return (
-          <FacetGroup
-            key={facet.name}
-            facet={facet}
-            title={title(facet.name)}
-            selected={query.filters[facet.name] ?? []}
-            onToggle={(value) => change((current) => toggleFilterValue(current, facet.name, value))}
-            onClear={() => change((current) => clearFacet(current, facet.name))}
-            texts={texts}
-          />
-        );
-      })}
-    </Filters>
+    <Filters
+      facets={facets}
+      query={query}
+      texts={texts}
+      title={title}
+      formatValue={formatValue}
+      onChange={change}
+    />
   );
 
   return (

@@ -4,6 +4,7 @@ import { formatMessage } from "../../../i18n/format";
 import { fontSize, space, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
 import type { SelectOption } from "../../primitives/Select";
+import { FacetFilters } from "../CarList/FacetFilters";
 import { FacetedSearch } from "../CarList/FacetedSearch";
 import { formatCount, type CarQuery } from "../CarList/query";
 import type { CarListStatus } from "../CarList/ResultGrid";
@@ -159,6 +160,7 @@ export function KitCatalogue({
         </HeaderActions>
       </Header>
       <FacetedSearch
+        Filters={FacetFilters}
         query={query}
         facets={facets}
         total={total}

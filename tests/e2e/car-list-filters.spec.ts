@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { answerTagManagerLocally, expectHydrated, siteUrl, watchConsoleErrors } from "./helpers";
+
+/*
+ * The car list's filters load their code when they are shown (issue 17, decision 0028 addendum of
+ * session 27): on a phone when the drawer opens (the sidebar is hidden there and keeps the
+ * server's HTML), from the desktop width with the page.
+ */
+
+const SITE = "automotive-se";
+const LIST = "/kop-bil";
+const filtersChunk = /\/assets\/facet-filters-[\w-]+\.js$/;
+
+/** Whether the page has asked for the filters' chunk so far. */
+function watchFiltersChunk(page: Page) {
+  let requested = false;
+  page.on("request", (request) => {
+    if (filtersChunk.test(new URL(request.url()).pathname)) requested = true;
+  });
+  return () => requested;
+}
+
+/** Opens the fuel facet in `where` and ticks its first value: the list filters by it. */
+async function tickFirstFuel(page: Page, where: Locator) {
+  const fuel = where.getByRole("button", { name: /^Drivmedel/ });
+  await fuel.click();
+  await expect(fuel).toHaveAttribute("aria-expanded", "true");
+  // The group's first value follows its button.
+  await page.keyboard.press("Tab");
+  const value = where.locator("input[type=checkbox]:focus");
+  await expect(value).toHaveCount(1);
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL((url) => url.searchParams.has("car_fuel"));
+  await expect(value).toBeChecked();
+}
+
+test("on a phone the filters' code loads when the drawer opens, and the filters work", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const errors = watchConsoleErrors(page);
+  await answerTagManagerLocally(page);
+  const requested = watchFiltersChunk(page);
+  await page.goto(siteUrl(SITE, LIST));
+  await expectHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(requested(), "filters' chunk before the drawer opened").toBe(false);
+  // The hidden sidebar keeps the server's filters.
+  const sidebar = page.getByRole("complementary", { name: "Filter", includeHidden: true });
+  await expect(
+    sidebar.getByRole("button", { name: /^Drivmedel/, includeHidden: true }),
+  ).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter" });
+  await expect(drawer).toBeVisible();
+  await tickFirstFuel(page, drawer);
+  expect(requested()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("from the desktop width the filters load with the page and work at once", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = watchConsoleErrors(page);
+  await answerTagManagerLocally(page);
+  const requested = watchFiltersChunk(page);
+  await page.goto(siteUrl(SITE, LIST));
+  await expectHydrated(page);
+  expect(requested(), "filters' chunk with the page").toBe(true);
+  await tickFirstFuel(page, page.getByRole("complementary", { name: "Filter" }));
+  expect(errors).toEqual([]);
+});
