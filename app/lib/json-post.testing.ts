@@ -1,3 +1,8 @@
+interface JsonPostOptions {
+  headers?: Record<string, string>;
+  method?: string;
+}
+
 /**
  * For route tests: a request as our pages send it, same-site (Origin and Sec-Fetch-Site) with a
  * JSON body; a string body goes as it is (to test malformed JSON), a GET has none.
@@ -5,16 +10,25 @@
 export function sameSiteJsonRequest(
   url: string,
   body: unknown,
-  { headers = {}, method = "POST" }: { headers?: Record<string, string>; method?: string } = {},
+  options: JsonPostOptions = {},
 ): Request {
-  return new Request(url, {
+  return new Request(url, sameSiteJsonInit(new URL(url).origin, body, options));
+}
+
+/** `sameSiteJsonRequest`'s method, headers and body, from a page of `origin`. */
+export function sameSiteJsonInit(
+  origin: string,
+  body: unknown,
+  { headers = {}, method = "POST" }: JsonPostOptions = {},
+): RequestInit {
+  return {
     method,
     headers: {
-      Origin: new URL(url).origin,
+      Origin: origin,
       "Sec-Fetch-Site": "same-origin",
       "Content-Type": "application/json",
       ...headers,
     },
     body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+  };
 }

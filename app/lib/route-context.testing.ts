@@ -1,3 +1,4 @@
+import type { RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
@@ -23,13 +24,22 @@ export function routeContext(url: string): AppLoadContext {
  */
 export function serveDemoUpstreams() {
   const urls = loadConfig({}).upstreams;
-  const server = setupServer(
-    ...upstreamHandlers({ content: urls.content.url, search: urls.search.url }),
+  return serveForTheFile(
+    upstreamHandlers({ content: urls.content.url, search: urls.search.url }),
+    () => vi.restoreAllMocks(),
   );
+}
+
+/**
+ * For route tests: MSW answering with `handlers` for the whole file (a request it has no handler
+ * for fails the test); after each test, a test's own handlers are undone and `afterEachTest` runs.
+ */
+export function serveForTheFile(handlers: RequestHandler[], afterEachTest: () => void) {
+  const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(() => {
     server.resetHandlers();
-    vi.restoreAllMocks();
+    afterEachTest();
   });
   afterAll(() => server.close());
   return server;

@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLOSEST_DEPARTMENTS_BATCH } from "../../api-adapters/booking";
-import {
-  bookingHandlers,
-  demoBookingMessages,
-  demoWorkshops,
-} from "../../api-adapters/mocks/booking";
+import { demoBookingMessages, demoWorkshops } from "../../api-adapters/mocks/booking";
 import { serverSentEventReader } from "../service-booking/departments-stream";
 import {
   answer,
@@ -15,15 +10,13 @@ import {
   bookingUrl,
   otherOrigin,
   routeArgs,
+  serveDemoBooking,
 } from "../service-booking/route-test-support";
 import { loader } from "./api.mechmate.departments";
 
 const GENERIC_ERROR = "Något gick fel, vänligen försök igen senare.";
 
-const server = setupServer(...bookingHandlers(bookingUrl));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveDemoBooking();
 
 const upstreamPath = `${bookingUrl.replace(/\/+$/, "")}/departments/closestAvailable`;
 

@@ -1,15 +1,16 @@
 // @vitest-environment node
-import { setupServer } from "msw/node";
 import type { LoaderFunctionArgs } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingDemo, bookingHandlers } from "../../api-adapters/mocks/booking";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bookingDemo } from "../../api-adapters/mocks/booking";
 import { JSON_BODY_LIMIT, policyOfModule } from "../../server/edge/request-limits";
+import { sameSiteJsonInit } from "../lib/json-post.testing";
 import {
   answer,
+  bookingBody,
   bookingOrigin,
-  bookingUrl,
   otherOrigin,
   routeArgs,
+  serveDemoBooking,
 } from "../service-booking/route-test-support";
 import * as addons from "./api.mechmate.addons";
 import * as authorizedWorkshop from "./api.mechmate.authorized-workshop";
@@ -26,16 +27,10 @@ import * as timeslots from "./api.mechmate.timeslots";
  * route modules' exports as server/edge/request-limits.ts reads them.
  */
 
-const server = setupServer(...bookingHandlers(bookingUrl));
+const server = serveDemoBooking();
 let upstreamCalls = 0;
 server.events.on("request:start", () => void (upstreamCalls += 1));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => void (upstreamCalls = 0));
-afterEach(() => {
-  server.resetHandlers();
-  bookingDemo.reset();
-});
-afterAll(() => server.close());
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -272,32 +267,10 @@ const getRows: Row[] = [
   },
 ];
 
-const validBooking = {
-  customer: {
-    firstName: "Anna",
-    lastName: "Berg",
-    phone: "070 123 45 67",
-    email: "anna@example.se",
-  },
-  freeText: "",
-  departmentId: "D1001",
-  timeSlot: "2030-01-07T09:00:00",
-  isFullDay: false,
-  registrationNumber: "ABC123",
-  mileage: null,
-  serviceOfferingRequests: [{ kobraId: "basservice" }],
-};
+const validBooking = bookingBody();
 
-const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: {
-    Origin: bookingOrigin,
-    "Sec-Fetch-Site": "same-origin",
-    "Content-Type": "application/json",
-    ...headers,
-  },
-  body: typeof body === "string" ? body : JSON.stringify(body),
-});
+const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit =>
+  sameSiteJsonInit(bookingOrigin, body, { headers });
 
 const bookRow = (name: string, init: RequestInit, status: number, origin?: string): Row => ({
   name: `book: ${name}`,

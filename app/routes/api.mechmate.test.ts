@@ -1,19 +1,15 @@
 // @vitest-environment node
-import { setupServer } from "msw/node";
 import type { LoaderFunctionArgs } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  bookingDemo,
-  bookingHandlers,
-  demoBookingMessages,
-  demoWorkshops,
-} from "../../api-adapters/mocks/booking";
+import { describe, expect, it } from "vitest";
+import { bookingDemo, demoBookingMessages, demoWorkshops } from "../../api-adapters/mocks/booking";
+import { sameSiteJsonInit } from "../lib/json-post.testing";
 import {
   answer,
   bookingOrigin,
-  bookingUrl,
   otherOrigin,
+  bookingBody,
   routeArgs,
+  serveDemoBooking,
 } from "../service-booking/route-test-support";
 import { loader as addons } from "./api.mechmate.addons";
 import { loader as authorizedWorkshop } from "./api.mechmate.authorized-workshop";
@@ -31,13 +27,7 @@ const INVALID_BOOKING =
 const CROSS_SITE = "Förfrågan måste komma från den här webbplatsen.";
 const JSON_REQUIRED = "Förfrågan måste skickas som JSON (application/json).";
 
-const server = setupServer(...bookingHandlers(bookingUrl));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  bookingDemo.reset();
-});
-afterAll(() => server.close());
+serveDemoBooking();
 
 const workshop = demoWorkshops[0]?.departmentId ?? "";
 const stockholm = "lat=59.3293&lng=18.0686";
@@ -62,41 +52,9 @@ async function freeTime() {
   return `${day?.date}T${day?.availableSlots[0]}:00`;
 }
 
-function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    customer: {
-      firstName: "Anna",
-      lastName: "Berg",
-      phone: "070 123 45 67",
-      email: "anna@example.se",
-    },
-    freeText: "",
-    departmentId: workshop,
-    timeSlot: "2030-01-07T09:00:00",
-    isFullDay: false,
-    registrationNumber: "ABC123",
-    mileage: null,
-    serviceOfferingRequests: [{ kobraId: "basservice" }],
-    ...overrides,
-  };
-}
-
 async function post(body: unknown, headers: Record<string, string> = {}, origin = bookingOrigin) {
   const response = await book(
-    routeArgs(
-      `${origin}/api/mechmate/book`,
-      {},
-      {
-        method: "POST",
-        headers: {
-          Origin: origin,
-          "Sec-Fetch-Site": "same-origin",
-          "Content-Type": "application/json",
-          ...headers,
-        },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      },
-    ),
+    routeArgs(`${origin}/api/mechmate/book`, {}, sameSiteJsonInit(origin, body, { headers })),
   );
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   return answer(response);
@@ -191,16 +149,16 @@ describe("GET /api/mechmate/*", () => {
 describe("POST /api/mechmate/book", () => {
   it("books a free time (200 with the id), after which the time is no longer free", async () => {
     const timeSlot = await freeTime();
-    const first = await post(booking({ timeSlot }));
+    const first = await post(bookingBody({ timeSlot }));
     expect(first).toEqual({ status: 200, body: { id: expect.stringMatching(/^SB-/) } });
-    expect(await post(booking({ timeSlot }))).toEqual({
+    expect(await post(bookingBody({ timeSlot }))).toEqual({
       status: 409,
       body: { message: demoBookingMessages.slotTaken },
     });
   });
 
   it("passes the service's refusal with its status and text (specs §8)", async () => {
-    expect(await post(booking({ registrationNumber: "ERR009" }))).toEqual({
+    expect(await post(bookingBody({ registrationNumber: "ERR009" }))).toEqual({
       status: 422,
       body: { message: demoBookingMessages.bookingRefused },
     });
@@ -208,7 +166,7 @@ describe("POST /api/mechmate/book", () => {
 
   it("refuses an invalid booking with the fields at fault, before anything goes upstream", async () => {
     const { status, body } = await post(
-      booking({ customer: { firstName: "", lastName: "Berg", phone: "12", email: "x" } }),
+      bookingBody({ customer: { firstName: "", lastName: "Berg", phone: "12", email: "x" } }),
     );
     expect(status).toBe(400);
     expect(body.message).toBe(INVALID_BOOKING);
@@ -222,7 +180,7 @@ describe("POST /api/mechmate/book", () => {
 
   it("refuses a post from another site (403) and a body that is not JSON (415)", async () => {
     expect(
-      await post(booking(), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
+      await post(bookingBody(), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
     ).toEqual({
       status: 403,
       body: { message: CROSS_SITE },
