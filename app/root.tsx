@@ -196,6 +196,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {brand ? <BrandHead brand={brand} /> : null}
+        <GlobalStyle />
         {gtmId ? (
           // The id is validated (GTM-…) before it is written into the script. The nonce is the
           // server's CSP marker: the script is allowed by hash (server/edge/csp.ts).
@@ -205,7 +206,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <GlobalStyle />
         <TextsProvider texts={texts} locale={site?.locale ?? "en"}>
           <LanguagePrefixProvider prefix={site?.languagePrefix ?? ""}>
             <LinkProvider value={RouterLink}>
