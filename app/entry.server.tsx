@@ -13,7 +13,7 @@ import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
 import { inlineFontStylesheets } from "./lib/font-stylesheets.server";
-import { lowerModulePreloads } from "./lib/module-preloads.server";
+import { scriptsAfterFirstPaint } from "./lib/module-preloads.server";
 import { quietPrefetchMiss } from "./lib/quiet-prefetch";
 import { SharedStylis } from "./lib/shared-stylis.server";
 
@@ -41,11 +41,11 @@ export function injectStyles(html: Buffer, styleTags: string, nonce = ""): Buffe
 }
 
 /**
- * What the first paint needs comes first: the font's rules inline, the page's modules at low
- * priority (docs/decisions/0041-script-requests-after-first-paint.md).
+ * What the first paint needs comes first: the font's rules inline, the page's modules asked for
+ * after the first frame (docs/decisions/0041-script-requests-after-first-paint.md).
  */
 function firstPaintFirst(html: Buffer, nonce: string): Buffer {
-  return lowerModulePreloads(inlineFontStylesheets(html, nonce));
+  return scriptsAfterFirstPaint(inlineFontStylesheets(html, nonce));
 }
 
 /**

@@ -1,40 +1,135 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloads } from "./module-preloads.server";
+import { scriptsAfterFirstPaint } from "./module-preloads.server";
+
+/** React Router's module script as `<Scripts>` writes it (the manifest shortened). */
+const routerScript = (nonce = "") =>
+  `<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">;\n` +
+  'import * as route0 from "/assets/root-B.js";\n' +
+  'import * as route1 from "/assets/page-C.js";\n' +
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":[]}};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\n' +
+  'import("/assets/entry.client-A.js");</script>';
 
 /** A document as React Router and React write it (the links hoisted into the head). */
-const documentWith = (head: string, body = "") =>
+const documentWith = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>Bilar – köp</title></head>` +
-  `<body><p>Välkommen</p>${body}<script type="module" async="">import "/assets/root.js";</script></body></html>`;
+  `<body><p>Välkommen</p>${body}<script>window.__reactRouterContext = {};</script></body></html>`;
 
-const rewrite = (html: string) => lowerModulePreloads(Buffer.from(html, "utf8")).toString("utf8");
+const links =
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
+  '<link rel="preload" as="font" type="font/woff2" href="/assets/latin.woff2"/>' +
+  '<link rel="modulepreload" href="/assets/root-B.js"/>' +
+  '<link rel="modulepreload" href="/assets/page-C.js"/>';
 
-describe("lowerModulePreloads", () => {
-  it("asks for every module of the head's modulepreload links at low priority, the rest as it was", () => {
-    expect(
-      rewrite(
-        documentWith(
-          '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
-            '<link rel="preload" as="font" type="font/woff2" href="/assets/latin.woff2"/>' +
-            '<link rel="modulepreload" href="/assets/root-B.js" crossorigin="anonymous"/>',
-        ),
-      ),
-    ).toBe(
+const rewrite = (html: string) =>
+  scriptsAfterFirstPaint(Buffer.from(html, "utf8")).toString("utf8");
+
+describe("scriptsAfterFirstPaint", () => {
+  it("moves the modulepreload links into the module script, after the first frame, and imports the routes in parallel", () => {
+    const html = rewrite(documentWith(links, routerScript("marker")));
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('<link rel="preload" as="font"');
+    expect(html).toContain("<title>Bilar – köp</title>");
+    expect(html).toContain("<p>Välkommen</p>");
+
+    const script = /<script nonce="marker" type="module" async="">([^]*?)<\/script>/.exec(html);
+    const code = script?.[1] ?? "";
+    expect(code).not.toMatch(/^import \*/m);
+    const waits = code.indexOf("DOMContentLoaded");
+    const preloads = code.indexOf(
+      'for (const href of ["/assets/entry.client-A.js","/assets/root-B.js","/assets/page-C.js"])',
+    );
+    const imports = code.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/page-C.js")]);',
+    );
+    const routerCode = code.indexOf(
+      'window.__reactRouterRouteModules = {"root":route0,"home":route1};',
+    );
+    expect(waits).toBeGreaterThan(-1);
+    expect(preloads).toBeGreaterThan(waits);
+    expect(imports).toBeGreaterThan(preloads);
+    expect(routerCode).toBeGreaterThan(imports);
+    expect(code.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+    expect(code).toContain('link.fetchPriority = "low"');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("runs the module script's code as it was once the modules are in", async () => {
+    const html = rewrite(documentWith(links, routerScript()));
+    const code = /type="module" async="">([^]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const appended: string[] = [];
+    const imported: string[] = [];
+    const window: Record<string, unknown> = {};
+    const document = {
+      readyState: "complete",
+      visibilityState: "visible",
+      createElement: () => ({}) as Record<string, string>,
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+    };
+    const run = new Function(
+      "window",
+      "document",
+      "requestAnimationFrame",
+      "addEventListener",
+      "__import",
+      `return (async () => {${code.replaceAll("import(", "__import(")}})();`,
+    ) as (...args: unknown[]) => Promise<void>;
+    await run(
+      window,
+      document,
+      (callback: () => void) => setTimeout(callback),
+      () => undefined,
+      async (path: string) => {
+        imported.push(path);
+        return { path };
+      },
+    );
+    expect(appended).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "/assets/page-C.js",
+    ]);
+    expect(imported).toEqual([
+      "/assets/root-B.js",
+      "/assets/page-C.js",
+      "/assets/entry.client-A.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { path: "/assets/root-B.js" },
+      home: { path: "/assets/page-C.js" },
+    });
+  });
+
+  it("only lowers the links' priority when the module script has another shape (the dev server's)", () => {
+    const devScript =
+      '<script type="module" async="">import "/@vite/client";\n' +
+      'import * as route0 from "/app/root.tsx";\n' +
+      "window.__reactRouterRouteModules = {root: route0};</script>";
+    expect(rewrite(documentWith(links, devScript))).toBe(
       documentWith(
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-A.js"/>' +
-          '<link rel="preload" as="font" type="font/woff2" href="/assets/latin.woff2"/>' +
-          '<link rel="modulepreload" fetchpriority="low" href="/assets/root-B.js" crossorigin="anonymous"/>',
+        links.replaceAll(
+          '<link rel="modulepreload"',
+          '<link rel="modulepreload" fetchpriority="low"',
+        ),
+        devScript,
       ),
     );
   });
 
-  it("leaves links in the body, documents without links and documents without a head as they are", () => {
-    const inBody = documentWith("", '<link rel="modulepreload" href="/assets/late.js"/>');
-    expect(rewrite(inBody)).toBe(inBody);
-    const noLinks = documentWith('<link rel="stylesheet" href="/assets/font.css"/>');
+  it("leaves documents without links, without a head or without React Router's script alone but for priorities", () => {
+    const noLinks = documentWith(
+      '<link rel="stylesheet" href="/assets/font.css"/>',
+      routerScript(),
+    );
     expect(rewrite(noLinks)).toBe(noLinks);
     expect(rewrite('<link rel="modulepreload" href="/a.js"/>')).toBe(
       '<link rel="modulepreload" href="/a.js"/>',
+    );
+    const otherScript = documentWith(links, '<script type="module">import "/x.js";</script>');
+    expect(rewrite(otherScript)).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/root-B.js"/>',
     );
   });
 });

@@ -3,25 +3,26 @@ import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers
 
 /*
  * What the first paint needs comes first (docs/decisions/0041-script-requests-after-first-paint.md):
- * the page's modules are fetched at low priority, the brand font's rules come inline instead of a
- * render-blocking stylesheet request, and the page still hydrates under its CSP with its font.
+ * the page's modules are asked for after the first frame, at low priority, the brand font's rules
+ * come inline instead of a render-blocking stylesheet request, and the page still hydrates under
+ * its CSP with its font.
  */
 
-test("the modules load at low priority and the font's rules come with the document", async ({
+test("the modules are asked for after the first paint, at low priority, and the font's rules come with the document", async ({
   page,
 }) => {
   const sent = await fetchRaw("carstore-se", "/");
   const head = sent.body.slice(0, sent.body.indexOf("</head>"));
-  const preloaded = [...head.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(
-    ([, attributes = ""]) => ({
-      path: /href="([^"]+)"/.exec(attributes)?.[1] ?? "",
-      low: attributes.includes('fetchpriority="low"'),
-    }),
-  );
-  expect(preloaded.map((link) => link.path)).toEqual(
+  expect(head).not.toContain("modulepreload");
+  const moduleScript =
+    /<script type="module" async="">([^]*?)<\/script>/.exec(sent.body)?.[1] ?? "";
+  expect(moduleScript).not.toMatch(/^import \*/m);
+  const preloaded = JSON.parse(
+    /for \(const href of (\[[^\]]*\])\)/.exec(moduleScript)?.[1] ?? "[]",
+  ) as string[];
+  expect(preloaded).toEqual(
     expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]),
   );
-  expect(preloaded.filter((link) => !link.low)).toEqual([]);
   const fontStylesheet = /<link rel="stylesheet" href="([^"]+\.css)" disabled=""\/>/.exec(head);
   expect(fontStylesheet).not.toBeNull();
   expect(head).toMatch(/<style>@font-face\{[^<]*<\/style><link rel="stylesheet"/);
@@ -37,7 +38,17 @@ test("the modules load at low priority and the font's rules come with the docume
   await page.goto(siteUrl("carstore-se", "/"));
   await expectHydrated(page);
 
-  for (const { path } of preloaded) expect.soft(priorities.get(path), path).toBe("Low");
+  for (const path of preloaded) expect.soft(priorities.get(path), path).toBe("Low");
+  // Every module was asked for after the first paint.
+  const { firstPaint, moduleStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+    moduleStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(moduleStarts.length).toBeGreaterThanOrEqual(preloaded.length);
+  expect(Math.min(...moduleStarts)).toBeGreaterThan(firstPaint);
   expect(priorities.has(fontStylesheet?.[1] ?? "")).toBe(false);
   const fontLoaded = await page.evaluate(async () => {
     await document.fonts.ready;
