@@ -2,7 +2,6 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import {
   Children,
-  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -186,13 +185,7 @@ export function Carousel({
     () => ({ loop, startIndex, align: "start" as const }),
     [loop, startIndex],
   );
-  const [emblaViewportRef, api] = useEmblaCarousel(options, plugins);
-  // Embla sets state from its ref callback, inside the commit: as a transition, its start is not
-  // a synchronous re-render added to the hydration commit (decision 0042).
-  const viewportRef = useCallback(
-    (viewport: HTMLElement | null) => startTransition(() => emblaViewportRef(viewport)),
-    [emblaViewportRef],
-  );
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
   const [selected, setSelected] = useState(startIndex);
   const [snapCount, setSnapCount] = useState(count);
