@@ -1,63 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storyTranslator } from "../../stories/texts";
 import { locatorLabels } from "../locator-labels";
 import { Locator } from "./Locator";
 import type { LocatorMarker, LocatorProps } from "./types";
+import { LAZY_CHUNK_TIMEOUT } from "../../../tests/setup/lazy-chunks";
+import { maps, resetMaps } from "../../../tests/setup/google-maps-mock";
 
-// The maps library mocked at its boundary: what the locator hands it, and its loading status.
-const maps = vi.hoisted(() => ({
-  status: "LOADED",
-  provider: vi.fn(),
-  map: vi.fn(),
-  markers: vi.fn(),
-  camera: { setZoom: vi.fn(), panTo: vi.fn(), fitBounds: vi.fn() },
-}));
-
-vi.mock("@vis.gl/react-google-maps", () => ({
-  APILoadingStatus: {
-    NOT_LOADED: "NOT_LOADED",
-    LOADING: "LOADING",
-    LOADED: "LOADED",
-    FAILED: "FAILED",
-    AUTH_FAILURE: "AUTH_FAILURE",
-  },
-  useApiLoadingStatus: () => maps.status,
-  useMapsLibrary: () => null,
-  useMap: () => ({
-    ...maps.camera,
-    getZoom: () => 12,
-    addListener: () => ({ remove: () => {} }),
-  }),
-  APIProvider: (props: {
-    apiKey: string;
-    onError?: (error: unknown) => void;
-    children: ReactNode;
-  }) => {
-    maps.provider(props);
-    return <div data-testid="api-provider">{props.children}</div>;
-  },
-  Map: (props: { children?: ReactNode; onIdle?: () => void }) => {
-    maps.map(props);
-    return (
-      <div data-testid="google-map">
-        <button type="button" onClick={() => props.onIdle?.()}>
-          idle
-        </button>
-        {props.children}
-      </div>
-    );
-  },
-  Marker: (props: { title: string; onClick?: () => void }) => {
-    maps.markers(props);
-    return null;
-  },
-  InfoWindow: (props: { children: ReactNode }) => (
-    <div data-testid="info-window">{props.children}</div>
-  ),
-}));
+vi.mock("@vis.gl/react-google-maps", () => import("../../../tests/setup/google-maps-mock"));
 
 const labels = locatorLabels(storyTranslator("en"));
 
@@ -109,12 +60,7 @@ function grantPosition(position: { lat: number; lng: number }) {
   return getCurrentPosition;
 }
 
-beforeEach(() => {
-  maps.status = "LOADED";
-  for (const mock of [maps.provider, maps.map, maps.markers, ...Object.values(maps.camera)]) {
-    mock.mockClear();
-  }
-});
+beforeEach(resetMaps);
 afterEach(() => vi.restoreAllMocks());
 
 describe("Locator without a maps key", () => {
@@ -343,7 +289,7 @@ describe("Locator without a maps key", () => {
 describe("Locator with a maps key (the library mocked)", () => {
   it("loads the Google map with every marker; a marker click selects and the preview waits for idle", async () => {
     renderLocator({ apiKey: "public-key" });
-    await screen.findByTestId("google-map");
+    await screen.findByTestId("google-map", undefined, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(mapRegion()).toHaveAttribute("data-map-mode", "interactive");
     expect(maps.provider).toHaveBeenCalledWith(expect.objectContaining({ apiKey: "public-key" }));
     const rendered = new Set(maps.markers.mock.calls.map(([props]) => props.title));
@@ -365,7 +311,7 @@ describe("Locator with a maps key (the library mocked)", () => {
   it("falls back to the static plot and logs when the maps script fails", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     renderLocator({ apiKey: "public-key" });
-    await screen.findByTestId("google-map");
+    await screen.findByTestId("google-map", undefined, { timeout: LAZY_CHUNK_TIMEOUT });
     const { onError } = maps.provider.mock.lastCall?.[0] as { onError: (error: unknown) => void };
     act(() => onError(new Error("script blocked")));
     await waitFor(() => expect(mapRegion()).toHaveAttribute("data-map-mode", "static"));

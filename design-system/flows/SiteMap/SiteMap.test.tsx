@@ -1,45 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from "./geo";
 import { SiteMap } from "./SiteMap";
 import type { SiteMapProps } from "./types";
+import { LAZY_CHUNK_TIMEOUT } from "../../../tests/setup/lazy-chunks";
+import { maps, resetMaps } from "../../../tests/setup/google-maps-mock";
 
-// The maps library mocked at its boundary: what SiteMap hands it, and its loading status.
-const maps = vi.hoisted(() => ({
-  status: "LOADED",
-  provider: vi.fn(),
-  map: vi.fn(),
-  marker: vi.fn(),
-}));
-
-vi.mock("@vis.gl/react-google-maps", () => ({
-  APILoadingStatus: {
-    NOT_LOADED: "NOT_LOADED",
-    LOADING: "LOADING",
-    LOADED: "LOADED",
-    FAILED: "FAILED",
-    AUTH_FAILURE: "AUTH_FAILURE",
-  },
-  useApiLoadingStatus: () => maps.status,
-  APIProvider: (props: {
-    apiKey: string;
-    onError?: (error: unknown) => void;
-    children: ReactNode;
-  }) => {
-    maps.provider(props);
-    return <div data-testid="api-provider">{props.children}</div>;
-  },
-  Map: (props: { children?: ReactNode }) => {
-    maps.map(props);
-    return <div data-testid="google-map">{props.children}</div>;
-  },
-  Marker: (props: { title: string }) => {
-    maps.marker(props);
-    return <div data-testid="marker">{props.title}</div>;
-  },
-}));
+vi.mock("@vis.gl/react-google-maps", () => import("../../../tests/setup/google-maps-mock"));
 
 const labels = {
   map: "Karta",
@@ -57,12 +25,7 @@ const props: SiteMapProps = {
 };
 
 describe("SiteMap", () => {
-  beforeEach(() => {
-    maps.status = "LOADED";
-    maps.provider.mockClear();
-    maps.map.mockClear();
-    maps.marker.mockClear();
-  });
+  beforeEach(resetMaps);
 
   it("without a key shows the static map, the address, the coordinates and the maps link", () => {
     const onMapsLink = vi.fn();
@@ -89,7 +52,7 @@ describe("SiteMap", () => {
 
   it("with a key loads the Google map centred on the site, with a marker", async () => {
     render(<SiteMap {...props} apiKey="public-key" />);
-    await screen.findByTestId("google-map");
+    await screen.findByTestId("google-map", undefined, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(screen.getByRole("region")).toHaveAttribute("data-map-mode", "interactive");
     expect(maps.provider).toHaveBeenCalledWith(expect.objectContaining({ apiKey: "public-key" }));
     expect(maps.map).toHaveBeenLastCalledWith(
@@ -98,23 +61,26 @@ describe("SiteMap", () => {
         defaultZoom: DEFAULT_MAP_ZOOM,
       }),
     );
-    expect(screen.getByTestId("marker")).toHaveTextContent("Bilhallen Göteborg");
+    expect(maps.markers).toHaveBeenCalledOnce();
+    expect(maps.markers).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Bilhallen Göteborg" }),
+    );
     // The address and the link stay next to the map.
     expect(screen.getByRole("link", { name: /Visa på karta/ })).toBeInTheDocument();
   });
 
   it("centres on Stockholm at zoom 12 without coordinates, and sets no marker", async () => {
     render(<SiteMap {...props} coordinates={undefined} apiKey="public-key" />);
-    await screen.findByTestId("google-map");
+    await screen.findByTestId("google-map", undefined, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(maps.map).toHaveBeenLastCalledWith(
       expect.objectContaining({ defaultCenter: DEFAULT_MAP_CENTER, defaultZoom: 12 }),
     );
-    expect(screen.queryByTestId("marker")).toBeNull();
+    expect(maps.markers).not.toHaveBeenCalled();
   });
 
   it("falls back to the static map when the script fails to load", async () => {
     render(<SiteMap {...props} apiKey="public-key" />);
-    await screen.findByTestId("google-map");
+    await screen.findByTestId("google-map", undefined, { timeout: LAZY_CHUNK_TIMEOUT });
     const { onError } = maps.provider.mock.lastCall?.[0] as { onError: (error: unknown) => void };
     act(() => onError(new Error("script blocked")));
     await waitFor(() =>
