@@ -5,7 +5,7 @@ import { storyTranslator } from "../../stories/texts";
 import { locatorLabels } from "../locator-labels";
 import { Locator } from "./Locator";
 import type { LocatorMarker, LocatorProps } from "./types";
-import { LAZY_CHUNK_TIMEOUT } from "../../../tests/setup/lazy-chunks";
+import { LAZY_CHUNK_TIMEOUT } from "../../../tests/setup/async-timeouts";
 import { maps, resetMaps } from "../../../tests/setup/google-maps-mock";
 
 vi.mock("@vis.gl/react-google-maps", () => import("../../../tests/setup/google-maps-mock"));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from "./geo";
 import { SiteMap } from "./SiteMap";
 import type { SiteMapProps } from "./types";
-import { LAZY_CHUNK_TIMEOUT } from "../../../tests/setup/lazy-chunks";
+import { LAZY_CHUNK_TIMEOUT } from "../../../tests/setup/async-timeouts";
 import { maps, resetMaps } from "../../../tests/setup/google-maps-mock";
 
 vi.mock("@vis.gl/react-google-maps", () => import("../../../tests/setup/google-maps-mock"));
