@@ -33,12 +33,33 @@ describe("token build", () => {
 });
 
 describe("metric-matched font fallbacks", () => {
-  it("scales a local font to the web font's metrics", () => {
-    const fallback = metricMatchedFallback("Manrope Variable");
+  it("scales a local font to the web font's metrics, one face per weight", () => {
+    const fallback = metricMatchedFallback("Manrope Variable", [400, 800]);
     expect(fallback?.family).toBe("Manrope Fallback");
-    expect(fallback?.css).toMatch(
-      /^@font-face\{font-family:"Manrope Fallback";src:local\("Arial"\),local\("Liberation Sans"\),local\("Helvetica"\);size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%\}$/,
+    expect(fallback?.css).toHaveLength(2);
+    expect(fallback?.css[0]).toMatch(
+      /^@font-face\{font-family:"Manrope Fallback";src:local\("Arial"\),local\("Liberation Sans"\),local\("Helvetica"\);font-weight:400;size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%\}$/,
     );
+  });
+
+  it("matches heavy weights with a local bold face and the web font's heavy cut", () => {
+    const [regular, heavy] = metricMatchedFallback("Nunito Sans Variable", [900, 400])?.css ?? [];
+    expect(regular).toContain('src:local("Arial"),local("Liberation Sans"),local("Helvetica");font-weight:400;');
+    expect(heavy).toContain(
+      'src:local("Arial Bold"),local("Liberation Sans Bold"),local("Helvetica Bold");font-weight:900;',
+    );
+    const sizeAdjust = (face = "") => Number(/size-adjust:([\d.]+)%/.exec(face)?.[1]);
+    // Nunito Sans Black is wider per em than its regular cut, Arial Bold wider than Arial.
+    expect(sizeAdjust(regular)).toBeCloseTo(101.39, 1);
+    expect(sizeAdjust(heavy)).toBeCloseTo(102.5, 1);
+  });
+
+  it("writes a face for each weight the brand uses and for bold text", async () => {
+    const { css } = await buildBrandOutputs("carstore-se");
+    const weights = [...css.matchAll(/font-family:"Nunito Sans Fallback";[^}]*font-weight:(\d+)/g)].map(
+      (match) => match[1],
+    );
+    expect(weights).toEqual(["400", "700", "800", "900"]);
   });
 
   it("adds the fallback right after the web font in the stack", async () => {

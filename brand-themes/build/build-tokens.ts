@@ -38,6 +38,11 @@ export async function resolveBrandTokens(brand: string): Promise<Resolved> {
   const values = new Map(allTokens.map((token) => [token.path.join("."), token.$value ?? token.value]));
 
   const fontFaces: string[] = [];
+  // The weights the fallback faces are matched at: the brand's own and bold text in rich text.
+  const usedWeights = [
+    ...tokenContract.fontWeight.map((name) => Number(values.get(`fontWeight.${name}`))),
+    700,
+  ].filter((weight) => Number.isFinite(weight));
   const tokens = {} as Record<TokenGroup, Record<string, string>>;
   for (const group of Object.keys(tokenContract) as TokenGroup[]) {
     tokens[group] = {};
@@ -46,8 +51,8 @@ export async function resolveBrandTokens(brand: string): Promise<Resolved> {
       if (value === undefined) throw new Error(`${brand}: token ${group}.${name} is not defined`);
       if (group === "font") {
         const families = Array.isArray(value) ? value.map(String) : String(value).split(",");
-        const fallback = families[0] ? metricMatchedFallback(families[0]) : undefined;
-        if (fallback && !fontFaces.includes(fallback.css)) fontFaces.push(fallback.css);
+        const fallback = families[0] ? metricMatchedFallback(families[0], usedWeights) : undefined;
+        for (const face of fallback?.css ?? []) if (!fontFaces.includes(face)) fontFaces.push(face);
         const stack = fallback ? [families[0] as string, fallback.family, ...families.slice(1)] : families;
         tokens[group][name] = stack.map((family) => quoteFamily(family.trim())).join(", ");
       } else {

@@ -10,14 +10,40 @@ interface Metrics {
   xWidthAvg: number;
 }
 
-const fallbackLocalFonts = ["Arial", "Liberation Sans", "Helvetica"];
-const arial: Metrics = entireMetricsCollection.arial;
+interface FontEntry extends Metrics {
+  variants?: Record<string, Partial<Metrics>>;
+}
 
-function metricsFor(familyName: string): Metrics | undefined {
+/** From this weight on the fallback is a local bold face (browsers embolden from 600 on). */
+const BOLD_FROM = 600;
+
+const localFaces = {
+  regular: ["Arial", "Liberation Sans", "Helvetica"],
+  bold: ["Arial Bold", "Liberation Sans Bold", "Helvetica Bold"],
+};
+
+function metricsFor(familyName: string): FontEntry | undefined {
   const found = Object.values(entireMetricsCollection).find(
     (metrics) => metrics.familyName === familyName,
   );
-  return found && "descent" in found ? (found as Metrics) : undefined;
+  return found && "descent" in found ? (found as unknown as FontEntry) : undefined;
+}
+
+const arial = metricsFor("Arial") as FontEntry;
+
+/** A font's metrics at a weight: its own variant if the collection has it, else the nearest one. */
+function atWeight(font: FontEntry, weight: number): Metrics {
+  const available = Object.keys(font.variants ?? {})
+    .map((key) => (key === "regular" ? 400 : Number(key)))
+    .filter((value) => Number.isFinite(value));
+  const nearest = available.reduce<number | undefined>(
+    (best, value) =>
+      best === undefined || Math.abs(value - weight) < Math.abs(best - weight) ? value : best,
+    undefined,
+  );
+  const variant =
+    nearest === undefined ? undefined : font.variants?.[nearest === 400 ? "regular" : String(nearest)];
+  return { ...font, ...variant } as Metrics;
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(4).replace(/\.?0+$/, "")}%`;
@@ -25,27 +51,43 @@ const percent = (value: number) => `${(value * 100).toFixed(4).replace(/\.?0+$/,
 export interface FallbackFace {
   /** Name of the metric-matched fallback family, e.g. "Manrope Fallback". */
   family: string;
-  css: string;
+  /** One `@font-face` per weight the brand uses. */
+  css: string[];
 }
 
 /**
- * A local fallback face whose metrics are scaled to match a web font (the capsize method:
+ * Local fallback faces whose metrics are scaled to match a web font (the capsize method:
  * size-adjust from the average character width, then ascent/descent/line-gap overrides), so the
- * swap from fallback to web font does not shift the layout. `Manrope Variable` -> Manrope's metrics.
+ * swap from fallback to web font does not shift the layout. One face per weight the brand uses:
+ * a heavy heading set in Arial made bold by the browser is narrower than the web font's heavy
+ * cut, wraps on fewer lines and shifts everything below it when the web font arrives, so weights
+ * from 600 on are matched against Arial Bold and the web font's own cut at that weight.
+ * `Manrope Variable` -> Manrope's metrics.
  */
-export function metricMatchedFallback(webFontFamily: string): FallbackFace | undefined {
+export function metricMatchedFallback(
+  webFontFamily: string,
+  weights: readonly number[] = [400],
+): FallbackFace | undefined {
   const baseName = webFontFamily.replace(/ Variable$/, "");
   const font = metricsFor(baseName);
   if (!font) return undefined;
-  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
-  const scaled = (value: number) => percent(Math.abs(value) / (font.unitsPerEm * sizeAdjust));
   const family = `${baseName} Fallback`;
-  const src = fallbackLocalFonts.map((name) => `local("${name}")`).join(",");
-  return {
-    family,
-    css:
-      `@font-face{font-family:"${family}";src:${src};size-adjust:${percent(sizeAdjust)};` +
-      `ascent-override:${scaled(font.ascent)};descent-override:${scaled(font.descent)};` +
-      `line-gap-override:${scaled(font.lineGap)}}`,
-  };
+  const css = [...new Set(weights)]
+    .sort((a, b) => a - b)
+    .map((weight) => {
+      const bold = weight >= BOLD_FROM;
+      const local = bold ? localFaces.bold : localFaces.regular;
+      const target = atWeight(font, weight);
+      const base = atWeight(arial, bold ? 700 : 400);
+      const sizeAdjust =
+        target.xWidthAvg / target.unitsPerEm / (base.xWidthAvg / base.unitsPerEm);
+      const scaled = (value: number) => percent(Math.abs(value) / (target.unitsPerEm * sizeAdjust));
+      const src = local.map((name) => `local("${name}")`).join(",");
+      return (
+        `@font-face{font-family:"${family}";src:${src};font-weight:${weight};` +
+        `size-adjust:${percent(sizeAdjust)};ascent-override:${scaled(target.ascent)};` +
+        `descent-override:${scaled(target.descent)};line-gap-override:${scaled(target.lineGap)}}`
+      );
+    });
+  return { family, css };
 }
