@@ -38,3 +38,13 @@ export const layout = {
   /** The bottom edge of floating elements (scroll to top, the alert card): above those bars. */
   floatingBottom: `calc(${read(layoutVariable.bottomInset)} + ${read(layoutVariable.actionBarHeight)} + ${space.md})`,
 } as const;
+
+/**
+ * For a long section that is mostly below the first view (car and site teasers, the footer):
+ * while it is off screen the browser skips its style, layout and paint (`content-visibility`),
+ * keeping the height it last had (a guess until then). Only for sections whose content stays in
+ * their box (no popups or tooltips reaching out) and holds no fixed-position element: the
+ * section clips its content and contains its layout (decision 0043).
+ */
+export const skippedWhileOffscreen = (estimatedHeight: string) =>
+  `content-visibility: auto; contain-intrinsic-size: auto ${estimatedHeight};`;

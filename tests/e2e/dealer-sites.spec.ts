@@ -31,6 +31,10 @@ for (const { site, list, carDetail, language } of cases) {
       await page.goto(siteUrl(site, "/"));
       await expectHydrated(page);
       const card = page.locator(`main a[href^="${list}/"]`).first();
+      // As a visitor reaches it: below the first view the teaser has no rendered text until
+      // it comes near (content-visibility, decision 0043).
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await card.innerText()).trim()).not.toBe("");
       const name = (await card.innerText()).trim();
       const href = (await card.getAttribute("href")) ?? "";
       await card.click();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { findOverlaps, readableTexts } from "./crawl/page-checks";
+import { findOverlaps, readableTexts, renderSkippedContent } from "./crawl/page-checks";
 import { answerTagManagerLocally, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+import { siteIds } from "../../sites/manifest";
 
 /*
  * Every page of every demo site's sitemap, as a visitor on a phone (375 px) and on a desktop
@@ -11,17 +12,6 @@ import { answerTagManagerLocally, fetchRaw, siteUrl, watchConsoleErrors } from "
  * (hundreds, one template) a few per site: first, middle and last in the sitemap.
  */
 
-const SITES = [
-  "automotive-se",
-  "automotive-no",
-  "carstore-se",
-  "carstore-fi",
-  "carstore-no",
-  "carstore-sk",
-  "retail-uk",
-  "f150-eu",
-  "supercharge",
-];
 const WIDTHS = [375, 1280];
 const CAR_PAGES_PER_SITE = 3;
 const CAR_DETAIL_PATH = /\/\d+\/[^/]+$/;
@@ -110,7 +100,7 @@ test("the English check knows the English interface texts another language lacks
   expect(fragments).not.toContain("Forecourt");
 });
 
-for (const site of SITES) {
+for (const site of siteIds) {
   for (let part = 0; part < PARTS; part += 1) {
     const title = `${site}: sitemap pages ${part + 1}/${PARTS} at ${WIDTHS.join(" and ")} px`;
     test(title, ({ page }) => crawl(page, site, part));
@@ -134,6 +124,7 @@ async function crawl(page: Page, site: string, part: number): Promise<void> {
       continue;
     }
     await settle(page);
+    await renderSkippedContent(page);
     const language = (await page.locator("html").getAttribute("lang")) ?? "en";
     const english = language.startsWith("en") ? [] : englishOnlyFragments(language.slice(0, 2));
     for (const width of WIDTHS) {

@@ -5,7 +5,7 @@ import { Heading } from "../../primitives/Heading";
 import { Icon, type IconName } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
-import { fontSize, lineHeight, mediaUp, space, vars } from "../../theme";
+import { fontSize, lineHeight, mediaUp, skippedWhileOffscreen, space, vars } from "../../theme";
 import { BrandLogoLink, type FooterBrand } from "./BrandLogoLink";
 import { FOOTER_GRID_COLUMNS, footerColumnSpan, textToParagraphs } from "./layout";
 
@@ -73,6 +73,7 @@ const Bar = styled.footer`
   padding-block: ${space.xl};
   font-size: ${fontSize.sm};
   line-height: ${lineHeight.body};
+  ${skippedWhileOffscreen("70rem")}
   p {
     margin: 0;
   }

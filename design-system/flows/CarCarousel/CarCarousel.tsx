@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { space } from "../../theme";
+import { skippedWhileOffscreen, space } from "../../theme";
 import { Container } from "../../layout/Container";
 import { Heading } from "../../primitives/Heading";
 import { Link } from "../../primitives/Link";
@@ -23,6 +23,7 @@ export interface CarCarouselProps {
 
 const Section = styled.section`
   padding-block: ${space.xl};
+  ${skippedWhileOffscreen("45rem")}
 `;
 
 const Header = styled.div`

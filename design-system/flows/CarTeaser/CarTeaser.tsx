@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { space } from "../../theme";
+import { skippedWhileOffscreen, space } from "../../theme";
 import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
 import { Heading } from "../../primitives/Heading";
@@ -24,6 +24,7 @@ export interface CarTeaserProps {
 
 const Section = styled.section`
   padding-block: ${space.xl};
+  ${skippedWhileOffscreen("45rem")}
 `;
 
 const Header = styled.div`

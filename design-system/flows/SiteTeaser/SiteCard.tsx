@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { fontSize, mediaUp, space, vars } from "../../theme";
+import { fontSize, mediaUp, skippedWhileOffscreen, space, vars } from "../../theme";
 import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
 import { Card } from "../../primitives/Card";
@@ -113,6 +113,7 @@ export function SiteCard({ site, phoneLabel, titleLevel }: SiteCardProps) {
 
 const Section = styled.section`
   padding-block: ${space.xl};
+  ${skippedWhileOffscreen("60rem")}
 `;
 
 const Header = styled.div`

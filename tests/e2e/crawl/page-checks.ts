@@ -97,3 +97,18 @@ export function readableTexts(page: Page): Promise<{ text: string; names: string
     return { text: document.body.innerText, names };
   });
 }
+
+/**
+ * Renders what `content-visibility: auto` skips while it is off screen (the car and site teasers,
+ * the footer), as scrolling there would: skipped content has no `innerText` and no settled boxes,
+ * so the text and overlap checks would read less than a visitor sees.
+ */
+export function renderSkippedContent(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+      }
+    }
+  });
+}
