@@ -1,11 +1,23 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageViewEvent, pushToDataLayer } from "./data-layer";
 import { gtmBootstrap, gtmScriptUrl, loadTagManager, resolveGtmId } from "./gtm";
 
+// With isolate: false the files of a worker share one document: this file starts from the events
+// another may have left, and takes out of the head only what it added (emptying it took the
+// components' styles from the files after it).
+let headBefore: Set<Element>;
+
+beforeEach(() => {
+  delete window.dataLayer;
+  headBefore = new Set(document.head.children);
+});
+
 afterEach(() => {
   delete window.dataLayer;
-  document.head.innerHTML = "";
+  for (const element of [...document.head.children]) {
+    if (!headBefore.has(element)) element.remove();
+  }
 });
 
 describe("data layer", () => {

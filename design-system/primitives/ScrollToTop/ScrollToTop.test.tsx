@@ -6,7 +6,9 @@ import { SCROLL_TO_TOP_THRESHOLD, ScrollToTop } from "./ScrollToTop";
 import { stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 function scrollTo(y: number) {
-  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  // Writable, as jsdom's own is: with isolate: false the next test file in this worker sets it by
+  // assignment (a read-only one failed AlertBanner's and MessageBanner's clean-up after this file).
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
   fireEvent.scroll(window);
 }
 
@@ -23,6 +25,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
+  // Focusing the top made the body focusable; the next file in this worker tabs from it.
+  document.body.removeAttribute("tabindex");
 });
 
 describe("ScrollToTop", () => {
