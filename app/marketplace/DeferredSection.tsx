@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { PreloadableComponent } from "../composer/lazy-component";
-import { NEAR_VIEWPORT_MARGIN } from "./finance/use-near-viewport";
+import { NEAR_VIEWPORT_MARGIN } from "../../design-system";
 import { carryOverInput, type CarriedInput } from "./carry-over-input";
 
 /** The server's HTML of the section with this id, when this document is being hydrated. */

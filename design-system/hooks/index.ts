@@ -3,3 +3,4 @@ export * from "./useMatchesMedia";
 export * from "./usePrefersReducedMotion";
 export * from "./usePublishedHeight";
 export * from "./useEffectOnChange";
+export * from "./useNearViewport";

@@ -34,6 +34,28 @@ export function stubReportingResizeObserver() {
   );
 }
 
+/**
+ * For this test: an IntersectionObserver that reports each observed element as intersecting at
+ * once, as a browser does for an element in the viewport, for code that waits until it is near.
+ */
+export function stubIntersectingObserver() {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class extends NoopObserver {
+      constructor(private readonly report: IntersectionObserverCallback) {
+        super();
+      }
+      override observe(target?: Element) {
+        if (!target) return;
+        this.report(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+    },
+  );
+}
+
 /** A `matchMedia` whose lists never change, answering each query with `matches(query)`. */
 export function fixedMatchMedia(matches: (query: string) => boolean) {
   return vi.fn(

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Skeleton, VisuallyHidden } from "../../../design-system";
+import { Skeleton, useNearViewport, VisuallyHidden } from "../../../design-system";
 import { useTranslate } from "../../i18n/translate";
 import type { CarFinanceData } from "./finance-view";
-import { useNearViewport } from "./use-near-viewport";
 
 // Each widget in a chunk of its own, fetched only when the section nears the viewport.
 const NordicFinance = lazy(() =>

@@ -6,6 +6,7 @@ import { storyTranslate } from "../../stories/texts";
 import { HeroBanner, type HeroSlide } from "./HeroBanner";
 import { heroBannerLabels } from "./labels";
 import { PHONE_MEDIA_QUERY } from "./media";
+import { stubIntersectingObserver } from "../../../tests/setup/browser-apis";
 
 /** Slides 300 px wide side by side in a 300 px viewport (jsdom has no layout; as in Carousel's test). */
 function fakeLayout() {
@@ -132,6 +133,7 @@ describe("HeroBanner", () => {
 
     it("plays only the selected slide's video, and follows the carousel", async () => {
       fakeLayout();
+      stubIntersectingObserver();
       render(<HeroBanner labels={labels} slides={videoSlides} hasMediaButtons />);
       const [first, second] = screen.getAllByRole("group");
       if (!first || !second) throw new Error("two slides expected");

@@ -106,7 +106,7 @@ export const PreviousAndNext: Story = {
     );
     await waitFor(() => expect(previous).toHaveAttribute("aria-disabled", "true"), untilSettled);
     await userEvent.click(next);
-    await expect(args.onSelect).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(args.onSelect).toHaveBeenLastCalledWith(1), untilSettled);
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
     // Only the slide in view can be reached; the others are inert.
     await waitFor(() => {
@@ -126,7 +126,8 @@ export const Dots: Story = {
     const dot = (n: number) => canvas.getByRole("button", { name: `Gå till bild ${n} av 4` });
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
     await userEvent.click(dot(3));
-    await expect(args.onSelect).toHaveBeenLastCalledWith(2);
+    // The carousel starts as it comes near the viewport; a press before then waits for it.
+    await waitFor(() => expect(args.onSelect).toHaveBeenLastCalledWith(2), untilSettled);
     await expect(dot(3)).toHaveAttribute("aria-current", "true");
     await expect(dot(1)).not.toHaveAttribute("aria-current");
     await waitFor(
@@ -193,7 +194,7 @@ export const Loop: Story = {
     const previous = canvas.getByRole("button", { name: "Föregående bild" });
     await expect(previous).not.toHaveAttribute("aria-disabled");
     await userEvent.click(previous);
-    await expect(args.onSelect).toHaveBeenLastCalledWith(3);
+    await waitFor(() => expect(args.onSelect).toHaveBeenLastCalledWith(3), untilSettled);
     await expect(canvas.getByRole("button", { name: "Gå till bild 4 av 4" })).toHaveAttribute(
       "aria-current",
       "true",

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storyTranslate } from "../../stories/texts";
 import { Carousel } from "./Carousel";
 import { carouselLabels } from "./labels";
-import { stubReducedMotion } from "../../../tests/setup/browser-apis";
+import { stubIntersectingObserver, stubReducedMotion } from "../../../tests/setup/browser-apis";
 
 /** Lays slides out side by side, 300 px each, in a 300 px viewport (jsdom has no layout). */
 function fakeLayout() {
@@ -39,6 +39,7 @@ function fakeLayout() {
 
 beforeEach(() => {
   fakeLayout();
+  stubIntersectingObserver();
 });
 
 afterEach(() => {
@@ -51,6 +52,18 @@ const labels = carouselLabels(storyTranslate);
 const slides = ["Volvo EX30", "Volvo XC60", "Volvo EX90"].map((model) => (
   <p key={model}>{model}</p>
 ));
+
+/** The three offers with a selection callback, and their dot buttons by number. */
+function renderOffers() {
+  const onSelect = vi.fn();
+  render(
+    <Carousel label="Erbjudanden" labels={labels} onSelect={onSelect}>
+      {slides}
+    </Carousel>,
+  );
+  const dot = (n: number) => screen.getByRole("button", { name: `Gå till bild ${n} av 3` });
+  return { onSelect, dot };
+}
 
 describe("Carousel", () => {
   it("is a named carousel region with slides labelled n of m", () => {
@@ -82,13 +95,7 @@ describe("Carousel", () => {
   });
 
   it("moves with next and the dots, reporting the index through onSelect", async () => {
-    const onSelect = vi.fn();
-    render(
-      <Carousel label="Erbjudanden" labels={labels} onSelect={onSelect}>
-        {slides}
-      </Carousel>,
-    );
-    const dot = (n: number) => screen.getByRole("button", { name: `Gå till bild ${n} av 3` });
+    const { onSelect, dot } = renderOffers();
     expect(dot(1)).toHaveAttribute("aria-current", "true");
     await userEvent.click(screen.getByRole("button", { name: "Nästa bild" }));
     expect(onSelect).toHaveBeenLastCalledWith(1);
@@ -100,6 +107,35 @@ describe("Carousel", () => {
       "aria-disabled",
       "true",
     );
+  });
+
+  it("starts Embla once near the viewport, carrying out the presses made before then", async () => {
+    let nearNow: (() => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          nearNow = () =>
+            this.report(
+              [{ target, isIntersecting: true } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        disconnect() {}
+      },
+    );
+    const { onSelect, dot } = renderOffers();
+    // Off screen: the slides are not measured yet, and the presses wait, in order.
+    await userEvent.click(screen.getByRole("button", { name: "Nästa bild" }));
+    await userEvent.click(screen.getByRole("button", { name: "Nästa bild" }));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    act(() => nearNow?.());
+    await waitFor(() => expect(onSelect).toHaveBeenLastCalledWith(2));
+    expect(onSelect.mock.calls).toEqual([[1], [2]]);
+    expect(dot(3)).toHaveAttribute("aria-current", "true");
   });
 
   it("offers a stop control for autoplay, announcing slides only while stopped", () => {

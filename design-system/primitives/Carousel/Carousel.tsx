@@ -1,5 +1,5 @@
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import {
   Children,
   useCallback,
@@ -16,6 +16,7 @@ import styled, { css } from "styled-components";
 import { space, vars } from "../../theme";
 import type { SpaceStep } from "../../theme/scales";
 import { IconActionButton } from "../Icon";
+import { useNearViewport } from "../../hooks/useNearViewport";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import {
   autoplayDelay,
@@ -25,6 +26,8 @@ import {
   visibleSlideIndexes,
   type AutoplaySetting,
 } from "./carouselState";
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 export interface CarouselLabels {
   previous: string;
@@ -186,6 +189,10 @@ export function Carousel({
     [loop, startIndex],
   );
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  // Embla measures every slide when it starts, which makes the browser style and lay out a
+  // section it would skip while off screen (decision 0043): it starts when the carousel nears
+  // the viewport, still long before a visitor can swipe it.
+  const { ref: rootRef, near } = useNearViewport<HTMLElement>();
 
   const [selected, setSelected] = useState(startIndex);
   const [snapCount, setSnapCount] = useState(count);
@@ -307,13 +314,34 @@ export function Carousel({
     };
   }, [api]);
 
+  // Presses that come before Embla has started (within a frame or two of the carousel nearing
+  // the viewport) are carried out, in order, once it has: none is lost.
+  const pendingMoves = useRef<((embla: EmblaApi) => void)[]>([]);
+  const move = useCallback(
+    (action: (embla: EmblaApi) => void) => {
+      if (api) action(api);
+      else pendingMoves.current.push(action);
+    },
+    [api],
+  );
+  useEffect(() => {
+    if (!api) return;
+    for (const action of pendingMoves.current.splice(0)) action(api);
+  }, [api]);
+
   // Under reduced motion, buttons jump instead of animating.
   const goTo = useCallback(
-    (index: number) => api?.scrollTo(index, reducedMotion),
-    [api, reducedMotion],
+    (index: number) => move((embla) => embla.scrollTo(index, reducedMotion)),
+    [move, reducedMotion],
   );
-  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  const previous = useCallback(
+    () => move((embla) => embla.scrollPrev(reducedMotion)),
+    [move, reducedMotion],
+  );
+  const next = useCallback(
+    () => move((embla) => embla.scrollNext(reducedMotion)),
+    [move, reducedMotion],
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (isEditableTarget(event.target)) return;
@@ -332,6 +360,7 @@ export function Carousel({
 
   return (
     <Root
+      ref={rootRef}
       aria-roledescription={labels.roleDescription}
       aria-label={label}
       className={className}
@@ -342,7 +371,7 @@ export function Carousel({
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
-      <Viewport ref={viewportRef}>
+      <Viewport ref={near ? viewportRef : undefined}>
         <Track id={slidesId} aria-live={rotating ? "off" : "polite"} $gap={space[gap]}>
           {slides.map((slide, index) => (
             <Slide
