@@ -34,21 +34,35 @@ test("the modules are asked for after the first paint, at low priority, and the 
     const path = new URL(request.url).pathname;
     if (!priorities.has(path)) priorities.set(path, request.initialPriority);
   });
+  // The first frame after the document is parsed, as the module script waits for it: this
+  // listener and its frame callback come first, before the page's own.
+  await page.addInitScript(() => {
+    addEventListener(
+      "DOMContentLoaded",
+      () =>
+        requestAnimationFrame(() => {
+          (window as { firstFrameAfterParse?: number }).firstFrameAfterParse = performance.now();
+        }),
+      { once: true },
+    );
+  });
   const errors = watchConsoleErrors(page);
   await page.goto(siteUrl("carstore-se", "/"));
   await expectHydrated(page);
 
   for (const path of preloaded) expect.soft(priorities.get(path), path).toBe("Low");
-  // Every module was asked for after the first paint.
-  const { firstPaint, moduleStarts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+  // Every module was asked for after the first frame was made. Not compared with the
+  // `first-paint` entry: that is when the frame was shown, which under CI load came 80 ms after
+  // the main thread had made it and moved on to the module requests (CI of session 30).
+  const { firstFrame, moduleStarts } = await page.evaluate(() => ({
+    firstFrame: (window as { firstFrameAfterParse?: number }).firstFrameAfterParse ?? Infinity,
     moduleStarts: performance
       .getEntriesByType("resource")
       .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime),
   }));
   expect(moduleStarts.length).toBeGreaterThanOrEqual(preloaded.length);
-  expect(Math.min(...moduleStarts)).toBeGreaterThan(firstPaint);
+  expect(Math.min(...moduleStarts)).toBeGreaterThan(firstFrame);
   expect(priorities.has(fontStylesheet?.[1] ?? "")).toBe(false);
   const fontLoaded = await page.evaluate(async () => {
     await document.fonts.ready;
