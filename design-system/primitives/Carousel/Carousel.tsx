@@ -1,11 +1,10 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import {
   Children,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -18,6 +17,7 @@ import type { SpaceStep } from "../../theme/scales";
 import { IconActionButton } from "../Icon";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+import type { EmblaApi } from "./CarouselEngine";
 import {
   autoplayDelay,
   isEditableTarget,
@@ -27,7 +27,7 @@ import {
   type AutoplaySetting,
 } from "./carouselState";
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+const CarouselEngine = lazy(() => import("./CarouselEngine"));
 
 export interface CarouselLabels {
   previous: string;
@@ -168,31 +168,12 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const delay = autoplayDelay(autoplay);
 
-  const plugins = useMemo(
-    () =>
-      delay === null
-        ? []
-        : [
-            // The component decides when it runs (hover, focus, pause control, reduced motion).
-            Autoplay({
-              delay,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnFocusIn: false,
-              stopOnMouseEnter: false,
-            }),
-          ],
-    [delay],
-  );
-  const options = useMemo(
-    () => ({ loop, startIndex, align: "start" as const }),
-    [loop, startIndex],
-  );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
   // Embla measures every slide when it starts, which makes the browser style and lay out a
-  // section it would skip while off screen (decision 0043): it starts when the carousel nears
-  // the viewport, still long before a visitor can swipe it.
+  // section it would skip while off screen (decision 0043): it loads and starts when the carousel
+  // nears the viewport, still long before a visitor can swipe it.
   const { ref: rootRef, near } = useNearViewport<HTMLElement>();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
 
   const [selected, setSelected] = useState(startIndex);
   const [snapCount, setSnapCount] = useState(count);
@@ -371,7 +352,7 @@ export function Carousel({
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
-      <Viewport ref={near ? viewportRef : undefined}>
+      <Viewport ref={setViewport}>
         <Track id={slidesId} aria-live={rotating ? "off" : "polite"} $gap={space[gap]}>
           {slides.map((slide, index) => (
             <Slide
@@ -431,6 +412,17 @@ export function Carousel({
             onClick={next}
           />
         </Controls>
+      ) : null}
+      {near && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselEngine
+            viewport={viewport}
+            loop={loop}
+            startIndex={startIndex}
+            autoplayDelay={delay}
+            onStart={setApi}
+          />
+        </Suspense>
       ) : null}
     </Root>
   );
