@@ -8,13 +8,15 @@ import { siteIds } from "../../sites/manifest";
  * Every page of every demo site's sitemap, as a visitor on a phone (375 px) and on a desktop
  * (1280 px) sees it: no console error, no interactive element drawn over another, and no English
  * interface text on a site in another language (issue 13, "done when"), and no catalogue key
- * shown for its text. One load per page, checked at both widths; of the car detail pages
- * (hundreds, one template) a few per site: first, middle and last in the sitemap.
+ * shown for its text. One load per page, checked at both widths. Of pages that share one
+ * template by the dozen, first, middle and last in the sitemap: the car detail pages (hundreds
+ * per site), and the pages of a section with more than SECTION_SAMPLED_ABOVE (the stories of a
+ * news section, the dealer sites under their index).
  */
 
 const WIDTHS = [375, 1280];
-const CAR_PAGES_PER_SITE = 3;
 const CAR_DETAIL_PATH = /\/\d+\/[^/]+$/;
+const SECTION_SAMPLED_ABOVE = 7;
 /**
  * Each site's pages are crawled in a few tests, every page in exactly one: one test per site ran
  * up to 46 s and, started last, kept one worker busy while the other had nothing left to do.
@@ -76,6 +78,17 @@ function englishOnlyFragments(language: string): string[] {
     .filter((fragment) => fragment.length >= 8 && !ownText.includes(fragment));
 }
 
+const firstMiddleLast = (paths: readonly string[]): string[] =>
+  [...new Set([paths[0], paths[Math.floor(paths.length / 2)], paths.at(-1)])].filter(
+    (path): path is string => path !== undefined,
+  );
+
+/** The parent path of a page below the home page and its language roots, else undefined. */
+function sectionOf(path: string): string | undefined {
+  const parent = path.replace(/\/[^/]+\/?$/, "");
+  return parent === "" || /^\/[a-z]{2}$/.test(parent) ? undefined : parent;
+}
+
 async function pagesOf(site: string): Promise<string[]> {
   const sitemap = await fetchRaw(site, "/sitemap.xml");
   expect(sitemap.status).toBe(200);
@@ -83,10 +96,33 @@ async function pagesOf(site: string): Promise<string[]> {
     ([, loc = ""]) => new URL(loc).pathname,
   );
   const cars = paths.filter((path) => CAR_DETAIL_PATH.test(path));
-  const sampled = [cars[0], cars[Math.floor(cars.length / 2)], cars.at(-1)]
-    .filter((path): path is string => path !== undefined)
-    .slice(0, CAR_PAGES_PER_SITE);
-  return [...new Set([...paths.filter((path) => !CAR_DETAIL_PATH.test(path)), ...sampled])];
+  const sections = new Map<string, string[]>();
+  for (const path of paths.filter((candidate) => !CAR_DETAIL_PATH.test(candidate))) {
+    const section = sectionOf(path);
+    const key = section === undefined ? path : `${section}/*`;
+    sections.set(key, [...(sections.get(key) ?? []), path]);
+  }
+  return [
+    ...[...sections.values()].flatMap((pages) =>
+      pages.length > SECTION_SAMPLED_ABOVE ? firstMiddleLast(pages) : pages,
+    ),
+    ...firstMiddleLast(cars),
+  ];
+}
+
+/**
+ * A resize's consequences drawn: the frame that reports it to media queries and resize
+ * observers, the renders they cause, and the frame after (in place of a fixed 150 ms wait).
+ */
+async function afterResize(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+      ),
+  );
 }
 
 /** Hydrated: React has run the page's effects, where a client-only error would surface. */
@@ -128,8 +164,10 @@ async function crawl(page: Page, site: string, part: number): Promise<void> {
     const language = (await page.locator("html").getAttribute("lang")) ?? "en";
     const english = language.startsWith("en") ? [] : englishOnlyFragments(language.slice(0, 2));
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.waitForTimeout(150);
+      if (page.viewportSize()?.width !== width) {
+        await page.setViewportSize({ width, height: 800 });
+        await afterResize(page);
+      }
       for (const { first, second } of await findOverlaps(page)) {
         problems.push(`${path} @${width}: ${first} overlaps ${second}`);
       }
