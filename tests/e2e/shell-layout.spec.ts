@@ -226,3 +226,33 @@ test("below the first view the teasers and the footer are not rendered until scr
     (footerBox?.y ?? 0) + (footerBox?.height ?? 0),
   );
 });
+
+test("the car list's cards below the first view are not rendered until scrolled to, then shown whole and working", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("carstore-se", "/kop-bil"));
+  await expectHydrated(page);
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Jämför/ }) });
+  const rendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  await expect(cards).toHaveCount(24);
+  expect(await rendered(cards.first().getByRole("link").first())).toBe(true);
+  const last = cards.last();
+  expect(await rendered(last.getByRole("link").first())).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(last.getByRole("link").first())).toBe(true);
+  const compare = last.getByRole("button", { name: /Jämför/ });
+  await compare.click();
+  await expect(compare).toHaveAttribute("aria-pressed", "true");
+  // Rendered whole: the card's compare button is inside its box, not cut off by the estimate.
+  const cardBox = await last.boundingBox();
+  const buttonBox = await compare.boundingBox();
+  expect(buttonBox && cardBox && buttonBox.y + buttonBox.height).toBeLessThanOrEqual(
+    (cardBox?.y ?? 0) + (cardBox?.height ?? 0),
+  );
+});

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { formatMessage } from "../../../i18n/format";
-import { fontSize, space, vars } from "../../theme";
+import { fontSize, skippedWhileOffscreen, space, vars } from "../../theme";
 import { Skeleton } from "../../primitives/Skeleton";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { CarCard, type CarCardProps } from "../CarCard/CarCard";
@@ -46,6 +46,13 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** Cards below the first view are not styled or laid out until they come near (decision 0043). */
+const ResultCards = styled(Grid)`
+  > li {
+    ${skippedWhileOffscreen("28rem")}
+  }
 `;
 
 const SkeletonCard = styled.li`
@@ -111,7 +118,7 @@ export function ResultGrid({
         </Grid>
       ) : null}
       {status === "ready" && cars.length > 0 ? (
-        <Grid>
+        <ResultCards>
           {cars.map((car, index) => (
             <CarCard
               key={car.id}
@@ -132,7 +139,7 @@ export function ResultGrid({
               }
             />
           ))}
-        </Grid>
+        </ResultCards>
       ) : null}
     </div>
   );
