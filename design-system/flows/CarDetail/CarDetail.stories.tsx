@@ -307,6 +307,12 @@ export const SimilarCarsDrag: Story = {
     const first = within(carousel).getAllByRole("group")[0] as HTMLElement;
     const card = first.firstElementChild as HTMLElement;
     await expect(card.getBoundingClientRect().width).toBeCloseTo(330, 0);
+    // A drag needs Embla, whose code loads as the carousel comes near: started, the carousel
+    // has measured which slides are in view and made the others inert.
+    const slides = carousel.querySelectorAll("[role=group]");
+    await waitFor(() => expect(slides[slides.length - 1]).toHaveAttribute("inert"), {
+      timeout: 5000,
+    });
     const start = first.getBoundingClientRect();
     const drag = async (share: number) => {
       const y = start.top + start.height / 3;
