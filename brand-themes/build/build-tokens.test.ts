@@ -35,8 +35,8 @@ describe("token build", () => {
 describe("metric-matched font fallbacks", () => {
   it("scales a local font to the web font's metrics, one face per weight", () => {
     const fallback = metricMatchedFallback("Manrope Variable", [400, 800]);
-    expect(fallback?.family).toBe("Manrope Fallback");
-    expect(fallback?.css).toHaveLength(2);
+    expect(fallback?.families).toEqual(["Manrope Fallback", "Manrope Fallback Roboto"]);
+    expect(fallback?.css).toHaveLength(4);
     expect(fallback?.css[0]).toMatch(
       /^@font-face\{font-family:"Manrope Fallback";src:local\("Arial"\),local\("Liberation Sans"\),local\("Helvetica"\);font-weight:400;size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%\}$/,
     );
@@ -64,7 +64,25 @@ describe("metric-matched font fallbacks", () => {
 
   it("adds the fallback right after the web font in the stack", async () => {
     const { css } = await buildBrandOutputs("automotive-se");
-    expect(css).toContain("--fc-font-body:'Manrope Variable', 'Manrope Fallback', system-ui, sans-serif;");
+    expect(css).toContain(
+      "--fc-font-body:'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', system-ui, sans-serif;",
+    );
+  });
+
+  it("has a second family on Roboto for Android, scaled to Roboto's own metrics", () => {
+    const faces = metricMatchedFallback("Nunito Sans Variable", [400, 900])?.css ?? [];
+    const roboto = faces.filter((face) => face.includes('"Nunito Sans Fallback Roboto"'));
+    expect(roboto).toHaveLength(2);
+    expect(roboto[0]).toContain('src:local("Roboto"),local("Roboto-Regular");font-weight:400;');
+    expect(roboto[1]).toContain('src:local("Roboto Bold"),local("Roboto-Bold");font-weight:900;');
+    const sizeAdjust = (face = "") => Number(/size-adjust:([\d.]+)%/.exec(face)?.[1]);
+    // Nunito Sans regular's average width per em (452/1000) over Roboto's (911/2048); on Arial
+    // (913/2048) it is 101.39 %.
+    expect(sizeAdjust(roboto[0])).toBeCloseTo(101.61, 1);
+  });
+
+  it("needs no Roboto stand-in when the web font is Roboto", () => {
+    expect(metricMatchedFallback("Roboto Variable")?.families).toEqual(["Roboto Fallback"]);
   });
 
   it("has nothing to match for system fonts", () => {

@@ -53,7 +53,9 @@ export async function resolveBrandTokens(brand: string): Promise<Resolved> {
         const families = Array.isArray(value) ? value.map(String) : String(value).split(",");
         const fallback = families[0] ? metricMatchedFallback(families[0], usedWeights) : undefined;
         for (const face of fallback?.css ?? []) if (!fontFaces.includes(face)) fontFaces.push(face);
-        const stack = fallback ? [families[0] as string, fallback.family, ...families.slice(1)] : families;
+        const stack = fallback
+          ? [families[0] as string, ...fallback.families, ...families.slice(1)]
+          : families;
         tokens[group][name] = stack.map((family) => quoteFamily(family.trim())).join(", ");
       } else {
         tokens[group][name] = String(value);

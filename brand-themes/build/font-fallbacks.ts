@@ -17,11 +17,6 @@ interface FontEntry extends Metrics {
 /** From this weight on the fallback is a local bold face (browsers embolden from 600 on). */
 const BOLD_FROM = 600;
 
-const localFaces = {
-  regular: ["Arial", "Liberation Sans", "Helvetica"],
-  bold: ["Arial Bold", "Liberation Sans Bold", "Helvetica Bold"],
-};
-
 function metricsFor(familyName: string): FontEntry | undefined {
   const found = Object.values(entireMetricsCollection).find(
     (metrics) => metrics.familyName === familyName,
@@ -29,7 +24,25 @@ function metricsFor(familyName: string): FontEntry | undefined {
   return found && "descent" in found ? (found as unknown as FontEntry) : undefined;
 }
 
-const arial = metricsFor("Arial") as FontEntry;
+/**
+ * The local fonts a fallback family is set in, each family scaled to its own metrics. Arial
+ * (Windows, macOS; Liberation Sans and Helvetica share its metrics) comes first; Android has none
+ * of them, so its faces fail and the next family, on the system's Roboto, takes over.
+ */
+const localBases = [
+  {
+    suffix: "Fallback",
+    metrics: metricsFor("Arial") as FontEntry,
+    regular: ["Arial", "Liberation Sans", "Helvetica"],
+    bold: ["Arial Bold", "Liberation Sans Bold", "Helvetica Bold"],
+  },
+  {
+    suffix: "Fallback Roboto",
+    metrics: metricsFor("Roboto") as FontEntry,
+    regular: ["Roboto", "Roboto-Regular"],
+    bold: ["Roboto Bold", "Roboto-Bold"],
+  },
+];
 
 /** A font's metrics at a weight: its own variant if the collection has it, else the nearest one. */
 function atWeight(font: FontEntry, weight: number): Metrics {
@@ -49,9 +62,12 @@ function atWeight(font: FontEntry, weight: number): Metrics {
 const percent = (value: number) => `${(value * 100).toFixed(4).replace(/\.?0+$/, "")}%`;
 
 export interface FallbackFace {
-  /** Name of the metric-matched fallback family, e.g. "Manrope Fallback". */
-  family: string;
-  /** One `@font-face` per weight the brand uses. */
+  /**
+   * The metric-matched fallback families, in stack order: "Manrope Fallback" (on Arial) and
+   * "Manrope Fallback Roboto" (on Android's Roboto).
+   */
+  families: string[];
+  /** One `@font-face` per family and weight the brand uses. */
   css: string[];
 }
 
@@ -61,7 +77,8 @@ export interface FallbackFace {
  * swap from fallback to web font does not shift the layout. One face per weight the brand uses:
  * a heavy heading set in Arial made bold by the browser is narrower than the web font's heavy
  * cut, wraps on fewer lines and shifts everything below it when the web font arrives, so weights
- * from 600 on are matched against Arial Bold and the web font's own cut at that weight.
+ * from 600 on are matched against Arial Bold and the web font's own cut at that weight. A second
+ * family does the same on Roboto for Android, which has neither Arial nor its clones.
  * `Manrope Variable` -> Manrope's metrics.
  */
 export function metricMatchedFallback(
@@ -71,23 +88,25 @@ export function metricMatchedFallback(
   const baseName = webFontFamily.replace(/ Variable$/, "");
   const font = metricsFor(baseName);
   if (!font) return undefined;
-  const family = `${baseName} Fallback`;
-  const css = [...new Set(weights)]
-    .sort((a, b) => a - b)
-    .map((weight) => {
+  const sortedWeights = [...new Set(weights)].sort((a, b) => a - b);
+  // A web font that is Roboto needs no Roboto stand-in: Android falls back to the system's own.
+  const bases = localBases.filter((base) => base.metrics.familyName !== baseName);
+  const families = bases.map((base) => `${baseName} ${base.suffix}`);
+  const css = bases.flatMap((base) =>
+    sortedWeights.map((weight) => {
       const bold = weight >= BOLD_FROM;
-      const local = bold ? localFaces.bold : localFaces.regular;
       const target = atWeight(font, weight);
-      const base = atWeight(arial, bold ? 700 : 400);
+      const local = atWeight(base.metrics, bold ? 700 : 400);
       const sizeAdjust =
-        target.xWidthAvg / target.unitsPerEm / (base.xWidthAvg / base.unitsPerEm);
+        target.xWidthAvg / target.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
       const scaled = (value: number) => percent(Math.abs(value) / (target.unitsPerEm * sizeAdjust));
-      const src = local.map((name) => `local("${name}")`).join(",");
+      const src = (bold ? base.bold : base.regular).map((name) => `local("${name}")`).join(",");
       return (
-        `@font-face{font-family:"${family}";src:${src};font-weight:${weight};` +
+        `@font-face{font-family:"${baseName} ${base.suffix}";src:${src};font-weight:${weight};` +
         `size-adjust:${percent(sizeAdjust)};ascent-override:${scaled(target.ascent)};` +
         `descent-override:${scaled(target.descent)};line-gap-override:${scaled(target.lineGap)}}`
       );
-    });
-  return { family, css };
+    }),
+  );
+  return { families, css };
 }

@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, sans-serif",
-    "heading": "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, sans-serif"
+    "body": "'Source Sans 3 Variable', 'Source Sans 3 Fallback', 'Source Sans 3 Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Source Sans 3 Variable', 'Source Sans 3 Fallback', 'Source Sans 3 Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Manrope Variable', 'Manrope Fallback', system-ui, sans-serif",
-    "heading": "'Manrope Variable', 'Manrope Fallback', system-ui, sans-serif"
+    "body": "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

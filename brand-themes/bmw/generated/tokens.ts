@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
-    "heading": "'Inter Variable', 'Inter Fallback', system-ui, sans-serif"
+    "body": "'Inter Variable', 'Inter Fallback', 'Inter Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Inter Variable', 'Inter Fallback', 'Inter Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

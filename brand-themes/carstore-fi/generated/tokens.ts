@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Work Sans Variable', 'Work Sans Fallback', system-ui, sans-serif",
-    "heading": "'Work Sans Variable', 'Work Sans Fallback', system-ui, sans-serif"
+    "body": "'Work Sans Variable', 'Work Sans Fallback', 'Work Sans Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Work Sans Variable', 'Work Sans Fallback', 'Work Sans Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Figtree Variable', 'Figtree Fallback', system-ui, sans-serif",
-    "heading": "'Figtree Variable', 'Figtree Fallback', system-ui, sans-serif"
+    "body": "'Figtree Variable', 'Figtree Fallback', 'Figtree Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Figtree Variable', 'Figtree Fallback', 'Figtree Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

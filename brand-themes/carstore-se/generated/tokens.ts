@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Nunito Sans Variable', 'Nunito Sans Fallback', system-ui, sans-serif",
-    "heading": "'Nunito Sans Variable', 'Nunito Sans Fallback', system-ui, sans-serif"
+    "body": "'Nunito Sans Variable', 'Nunito Sans Fallback', 'Nunito Sans Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Nunito Sans Variable', 'Nunito Sans Fallback', 'Nunito Sans Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

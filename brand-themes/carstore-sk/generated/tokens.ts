@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Montserrat Variable', 'Montserrat Fallback', system-ui, sans-serif",
-    "heading": "'Montserrat Variable', 'Montserrat Fallback', system-ui, sans-serif"
+    "body": "'Montserrat Variable', 'Montserrat Fallback', 'Montserrat Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Montserrat Variable', 'Montserrat Fallback', 'Montserrat Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

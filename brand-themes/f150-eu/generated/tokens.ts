@@ -38,7 +38,7 @@ export const tokens: BrandTokens = {
   },
   "font": {
     "body": "system-ui, 'Segoe UI', 'Roboto', sans-serif",
-    "heading": "'Oswald Variable', 'Oswald Fallback', 'Arial Narrow', sans-serif"
+    "heading": "'Oswald Variable', 'Oswald Fallback', 'Oswald Fallback Roboto', 'Arial Narrow', sans-serif"
   },
   "fontWeight": {
     "body": "400",

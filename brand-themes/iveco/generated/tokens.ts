@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Public Sans Variable', 'Public Sans Fallback', system-ui, sans-serif",
-    "heading": "'Public Sans Variable', 'Public Sans Fallback', system-ui, sans-serif"
+    "body": "'Public Sans Variable', 'Public Sans Fallback', 'Public Sans Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Public Sans Variable', 'Public Sans Fallback', 'Public Sans Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Nunito Variable', 'Nunito Fallback', system-ui, sans-serif",
-    "heading": "'Nunito Variable', 'Nunito Fallback', system-ui, sans-serif"
+    "body": "'Nunito Variable', 'Nunito Fallback', 'Nunito Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Nunito Variable', 'Nunito Fallback', 'Nunito Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

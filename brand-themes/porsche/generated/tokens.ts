@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'Archivo Variable', 'Archivo Fallback', system-ui, sans-serif",
-    "heading": "'Archivo Variable', 'Archivo Fallback', system-ui, sans-serif"
+    "body": "'Archivo Variable', 'Archivo Fallback', 'Archivo Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Archivo Variable', 'Archivo Fallback', 'Archivo Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

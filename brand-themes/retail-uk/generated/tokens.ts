@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#e8f0fb"
   },
   "font": {
-    "body": "'DM Sans Variable', 'DM Sans Fallback', system-ui, sans-serif",
-    "heading": "'DM Sans Variable', 'DM Sans Fallback', system-ui, sans-serif"
+    "body": "'DM Sans Variable', 'DM Sans Fallback', 'DM Sans Fallback Roboto', system-ui, sans-serif",
+    "heading": "'DM Sans Variable', 'DM Sans Fallback', 'DM Sans Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",

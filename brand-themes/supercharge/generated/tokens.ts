@@ -37,8 +37,8 @@ export const tokens: BrandTokens = {
     "feedbackInfoSurface": "#0f1f36"
   },
   "font": {
-    "body": "'Exo 2 Variable', 'Exo 2 Fallback', system-ui, sans-serif",
-    "heading": "'Exo 2 Variable', 'Exo 2 Fallback', system-ui, sans-serif"
+    "body": "'Exo 2 Variable', 'Exo 2 Fallback', 'Exo 2 Fallback Roboto', system-ui, sans-serif",
+    "heading": "'Exo 2 Variable', 'Exo 2 Fallback', 'Exo 2 Fallback Roboto', system-ui, sans-serif"
   },
   "fontWeight": {
     "body": "400",
