@@ -80,8 +80,9 @@ export const keyPages: KeyPage[] = [
     // phone, decision 0028 addendum of session 27).
     jsGzipBytes: notYet(187_000, JS_GOAL.car),
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
-    // 203,814 (icon sprite)
-    htmlBytes: notYet(207_000, HTML_GOAL),
+    // 203,814 (icon sprite); 208,038 (session 30: the Android fallback faces, about 1.9 KB as they
+    // come in the head's style and again in the theme's hydration data)
+    htmlBytes: notYet(209_000, HTML_GOAL),
     // 0 since c851901 (was 1.0616: the footer bar down and up again).
     layoutShift: met(CLS_GOAL),
   },
@@ -107,8 +108,9 @@ export const keyPages: KeyPage[] = [
     // come near the viewport, decision 0028 addendum of session 27).
     jsGzipBytes: notYet(190_000, JS_GOAL.car),
     // 144,396; 123,203 (texts per page, menu view model); 115,735 (no display names in classes);
-    // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes)
-    htmlBytes: notYet(119_000, HTML_GOAL),
+    // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes);
+    // 119,234 (session 30: the Android fallback faces, 1.9 KB)
+    htmlBytes: notYet(120_000, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 1.702)
   },
   {

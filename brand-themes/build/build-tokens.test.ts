@@ -73,7 +73,7 @@ describe("metric-matched font fallbacks", () => {
     const faces = metricMatchedFallback("Nunito Sans Variable", [400, 900])?.css ?? [];
     const roboto = faces.filter((face) => face.includes('"Nunito Sans Fallback Roboto"'));
     expect(roboto).toHaveLength(2);
-    expect(roboto[0]).toContain('src:local("Roboto"),local("Roboto-Regular");font-weight:400;');
+    expect(roboto[0]).toContain('src:local("Roboto Regular"),local("Roboto-Regular");font-weight:400;');
     expect(roboto[1]).toContain('src:local("Roboto Bold"),local("Roboto-Bold");font-weight:900;');
     const sizeAdjust = (face = "") => Number(/size-adjust:([\d.]+)%/.exec(face)?.[1]);
     // Nunito Sans regular's average width per em (452/1000) over Roboto's (911/2048); on Arial

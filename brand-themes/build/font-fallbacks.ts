@@ -39,7 +39,7 @@ const localBases = [
   {
     suffix: "Fallback Roboto",
     metrics: metricsFor("Roboto") as FontEntry,
-    regular: ["Roboto", "Roboto-Regular"],
+    regular: ["Roboto Regular", "Roboto-Regular"],
     bold: ["Roboto Bold", "Roboto-Bold"],
   },
 ];
