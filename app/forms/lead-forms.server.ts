@@ -15,6 +15,7 @@ import {
   SELL_CAR_FORM_NAME,
   SERVICE_DEALER_LIMIT,
   SERVICE_REQUEST_FORM_NAME,
+  SERVICE_REQUEST_TIME_ZONE,
   todayKeyIn,
 } from "../../design-system/flows/LeadForms/rules";
 import { sellCarSchema, serviceRequestSchema } from "../../design-system/flows/LeadForms/schema";
@@ -87,9 +88,6 @@ const sellCar: LeadForm = {
   errorKey: "Forms.SellCarError",
   successKey: "Forms.SellCarSuccess",
 };
-
-/** Norway's calendar day decides what "today" is for the Norwegian form. */
-const SERVICE_REQUEST_TIME_ZONE = "Europe/Oslo";
 
 /** The dealer's address for a service request: its workshop department's, else the site's. */
 function serviceRecipient(dealer: DealerSite) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated, port, rawRequest, siteUrl } from "./helpers";
+import { SERVICE_REQUEST_TIME_ZONE, todayKeyIn } from "../../design-system/flows/LeadForms/rules";
 
 /*
  * The forms of issue 20 on the built demo: the sell-car / trade-in form on every car-selling
@@ -176,14 +177,9 @@ test.describe("automotive-no /service-og-verksted/bestill-service", () => {
     await page.getByRole("radio", { name: "Motorsykkel" }).check();
     await expect(page.getByRole("checkbox", { name: "EU-kontroll" })).toHaveCount(0);
     await expect(page.getByRole("checkbox", { name: "Bestile deler" })).toBeVisible();
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, "0");
-      return {
-        today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-        day: now.getDate(),
-      };
-    });
+    // Norway's day, as the server checks it, whatever the browser's time zone (UTC here).
+    const todayKey = todayKeyIn(SERVICE_REQUEST_TIME_ZONE);
+    const today = { today: todayKey, day: Number(todayKey.slice(8)) };
     await expect(page.locator(`td[data-day="${today.today}"]`)).not.toHaveAttribute(
       "aria-disabled",
     );

@@ -7,9 +7,12 @@ import type { HeadingLevel } from "../../primitives/Heading";
 import type { LeadFormLabels } from "./labels";
 import { LeadFormShell, useLeadSubmit, type LeadOutcome } from "./LeadFormShell";
 import {
+  dateOfKey,
   SERVICE_DATE_MAX_DAYS,
   SERVICE_REQUEST_FORM_NAME,
+  SERVICE_REQUEST_TIME_ZONE,
   serviceOptions,
+  todayKeyIn,
   type ServiceVehicle,
 } from "./rules";
 import {
@@ -23,7 +26,10 @@ export interface ServiceRequestFormProps {
   /** The dealers to choose from (the site list, at most 100): value the site id. */
   dealers: readonly FieldOption[];
   onSubmit: (values: ServiceRequestValues) => Promise<LeadOutcome>;
-  /** Today (tests and stories fix it); the calendar blocks the days before it. */
+  /**
+   * Today (tests and stories fix it; else Norway's calendar day, SERVICE_REQUEST_TIME_ZONE);
+   * the calendar blocks the days before it.
+   */
   today?: Date;
   locale?: string;
   headingLevel?: HeadingLevel;
@@ -59,7 +65,10 @@ export function ServiceRequestForm({
   locale = "nb-NO",
   headingLevel,
 }: ServiceRequestFormProps) {
-  const [today] = useState(() => startOfDay(todayProp ?? new Date()));
+  // Norway's day, as the server checks it, whatever the visitor's clock's time zone.
+  const [today] = useState(() =>
+    startOfDay(todayProp ?? dateOfKey(todayKeyIn(SERVICE_REQUEST_TIME_ZONE))),
+  );
   const schema = useMemo(
     () => serviceRequestSchema(labels.errors, { today: dayKey(today) }),
     [labels.errors, today],

@@ -82,8 +82,20 @@ export function leadFormMessages(t: Translate): LeadFormMessages {
 
 /** The day `days` after the day `key` (YYYY-MM-DD, both calendar days). */
 export function addDaysToKey(key: string, days: number): string {
+  return dayKey(addDays(dateOfKey(key), days));
+}
+
+/**
+ * Norway's calendar day decides what "today" is for the Norwegian service request, in the
+ * visitor's calendar and on the server alike: a visitor elsewhere (or a browser on UTC) must not
+ * be offered a day the server then refuses as past.
+ */
+export const SERVICE_REQUEST_TIME_ZONE = "Europe/Oslo";
+
+/** The day `key` (YYYY-MM-DD) as a local date at midnight, as the calendar shows days. */
+export function dateOfKey(key: string): Date {
   const [year = 1970, month = 1, day = 1] = key.split("-").map(Number);
-  return dayKey(addDays(new Date(year, month - 1, day), days));
+  return new Date(year, month - 1, day);
 }
 
 /** Today's day key in a time zone (the server asks for the site's, Europe/Oslo for Norway). */
