@@ -305,7 +305,8 @@ export const MobileMenuOpen: Story = {
     const hamburger = canvas.getByRole("button", { name: "Meny" });
     await userEvent.click(hamburger);
     const dialog = await screen.findByRole("dialog", { name: "Meny" });
-    await expect(within(dialog).getByRole("link", { name: "Finansiering" })).toBeVisible();
+    // The drawer's content renders as it opens: wait for it, not only for the dialog.
+    await expect(await within(dialog).findByRole("link", { name: "Finansiering" })).toBeVisible();
     await expect(within(dialog).getByRole("link", { name: "English" })).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -313,7 +314,7 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(hamburger);
     const again = await screen.findByRole("dialog", { name: "Meny" });
     // Storybook stays on the page: the link is followed with its default prevented.
-    const link = within(again).getByRole("link", { name: "Kundservice" });
+    const link = await within(again).findByRole("link", { name: "Kundservice" });
     link.addEventListener("click", (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
