@@ -4,9 +4,10 @@ import {
   generateChargingPoints,
   generateF150Dealers,
 } from "../../../api-adapters/mocks/locations/generator";
+import { createRandom } from "../../../api-adapters/mocks/search/random";
 import {
+  allowedEdits,
   createMarkerSearch,
-  exactPieces,
   FUSE_OPTIONS,
   geocodeFailureMessage,
   geocodeQuery,
@@ -62,12 +63,32 @@ describe("marker search (specs §9)", () => {
   });
 });
 
-describe("the exact pre-filter", () => {
-  it("cuts the pattern into k + 1 pieces, k the edits the threshold allows", () => {
-    expect(exactPieces("be", 0.4)).toEqual(["be"]);
-    expect(exactPieces("berl", 0.4)).toEqual(["be", "rl"]);
-    expect(exactPieces("frankf", 0.4)).toEqual(["fr", "an", "kf"]);
-    expect(exactPieces("berlin", 0.4).join("")).toBe("berlin");
+/** Terms a visitor might type: a piece of a marker's field, lower or upper case, with typos. */
+function typedFieldTerms(markers: readonly LocatorMarker[], count: number): string[] {
+  const random = createRandom("typed-field-terms");
+  const letters = [..."abcdefghijklmnopqrstuvwxyzäöüß 0123456789-"];
+  return Array.from({ length: count }, () => {
+    const field = random.pick(["name", "city", "address", "zip"] as const);
+    const text = random.pick(markers)[field];
+    const start = random.int(0, Math.max(0, text.length - 2));
+    let term = [...text.slice(start, start + random.int(1, 24))];
+    for (let typo = random.int(0, 4); typo > 0; typo -= 1) {
+      const at = random.int(0, term.length);
+      const kind = random.int(0, 2);
+      if (kind === 0) term.splice(at, 1);
+      else if (kind === 1) term.splice(at, 0, random.pick(letters));
+      else term[at] = random.pick(letters);
+    }
+    term = random.chance(0.3) ? term.map((char) => char.toUpperCase()) : term;
+    return term.join("");
+  });
+}
+
+describe("the per-field check before fuse.js scores", () => {
+  it("allows the edits fuse.js's bitap allows: errors / length at most the threshold", () => {
+    expect([1, 2, 3, 4, 5, 10, 15, 16, 32].map((length) => allowedEdits(length, 0.4))).toEqual([
+      0, 0, 1, 1, 2, 4, 6, 6, 12,
+    ]);
   });
 
   it("finds exactly what fuse.js over every marker finds, in the same order", () => {
@@ -83,7 +104,8 @@ describe("the exact pre-filter", () => {
         "Via Roma",
         "x".repeat(40),
         "Supercharge Berlin Mitte Nord Süd Ost",
-      ]);
+      ])
+      .concat(typedFieldTerms(many, 250));
     for (const term of terms) {
       const expected = fuse.search(term.trim()).map((hit) => hit.item.id);
       expect(

@@ -1,4 +1,5 @@
 import Fuse, { type FuseIndexObjectRecord, type IFuseOptions } from "fuse.js";
+import { approximateMatcher, MAX_APPROXIMATE_PATTERN } from "./approximateMatch";
 import type { Geocoder, LocatorMarker, OfflinePlace } from "./types";
 
 /** Marker search (specs §9): weighted keys, threshold 0.4, minimum match length 2, 5 suggestions. */
@@ -20,30 +21,21 @@ export interface MarkerSearch {
   search(term: string, limit?: number): LocatorMarker[];
 }
 
-/** fuse.js's bitap handles patterns up to this length in one piece (longer ones in chunks). */
-const BITAP_MAX_PATTERN = 32;
 const SEARCHED_KEYS = ["name", "city", "address", "zip"] as const;
 
-/**
- * Pieces of the (lower-cased) pattern of which every fuzzy match contains at least one verbatim:
- * a match within the threshold has at most k = ⌊threshold × length⌋ edits, and k edits can
- * touch at most k of k + 1 disjoint pieces (the pigeonhole filter of approximate matching).
- */
-export function exactPieces(pattern: string, threshold: number): string[] {
-  const edits = Math.floor(threshold * pattern.length + 1e-9);
-  const count = Math.min(edits + 1, pattern.length);
-  const size = pattern.length / count;
-  return Array.from({ length: count }, (_, index) =>
-    pattern.slice(Math.round(index * size), Math.round((index + 1) * size)),
-  );
+/** The edits a term of this length may have to match: fuse.js's bitap stops at errors / length > threshold. */
+export function allowedEdits(patternLength: number, threshold: number): number {
+  return Math.floor(threshold * patternLength + 1e-9);
 }
 
 /**
- * The fuzzy index over the markers (built once per marker list). A keystroke first drops the
- * markers that cannot match (none of their fields holds any of the pattern's exact pieces, a
- * few `includes` each), then lets fuse.js score the rest over the same index records: the same
- * hits in the same order as fuse.js over all markers, at a fraction of the bitap work
- * (issue 18: ≤ 2 ms per keystroke over 900 markers; `npm run bench:locator-search`).
+ * The fuzzy index over the markers (built once per marker list). A keystroke first finds the
+ * fields that hold the term within the edits the threshold allows (one bit-parallel pass per
+ * field), then lets fuse.js score just those fields over the same index records: the same hits
+ * in the same order as fuse.js over every marker, because a field fuse.js would not match adds
+ * nothing to a record's score. fuse.js's own bitap makes a pass per edit level over every field
+ * of every marker, which cost 6-7 ms per keystroke over 900 markers (issue 18: ≤ 2 ms;
+ * `npm run bench:locator-search`).
  */
 export function createMarkerSearch(markers: readonly LocatorMarker[]): MarkerSearch {
   const index = Fuse.createIndex(FUSE_OPTIONS.keys ?? [], markers);
@@ -51,24 +43,31 @@ export function createMarkerSearch(markers: readonly LocatorMarker[]): MarkerSea
   // Markers are objects: their index holds object records (one value per key).
   const records = index.toJSON().records as readonly FuseIndexObjectRecord[];
   const fuse = new Fuse(markers, FUSE_OPTIONS, index);
-  // Fields joined by a character no piece holds, so one `includes` asks every field at once.
-  const haystacks = markers.map((marker) =>
-    SEARCHED_KEYS.map((key) => marker[key].toLowerCase()).join("\u0000"),
-  );
+  // fuse.js compares lower-cased text (isCaseSensitive: false).
+  const fields = markers.map((marker) => SEARCHED_KEYS.map((key) => marker[key].toLowerCase()));
   const threshold = FUSE_OPTIONS.threshold ?? 0.6;
   return {
     search(term, limit) {
       const trimmed = term.trim();
       if (trimmed === "") return [];
       const pattern = trimmed.toLowerCase();
-      if (pattern.length <= BITAP_MAX_PATTERN) {
-        const pieces = exactPieces(pattern, threshold);
-        const candidates = records.filter((record) => {
-          const haystack = haystacks[record.i] ?? "";
-          return pieces.some((piece) => haystack.includes(piece));
-        });
+      if (pattern.length <= MAX_APPROXIMATE_PATTERN) {
+        const matches = approximateMatcher(pattern, allowedEdits(pattern.length, threshold));
+        const candidates: FuseIndexObjectRecord[] = [];
+        for (const record of records) {
+          let matchingFields: FuseIndexObjectRecord["$"] | undefined;
+          fields[record.i]?.forEach((text, keyIndex) => {
+            const value = record.$[keyIndex];
+            if (value !== undefined && matches(text)) {
+              matchingFields ??= {};
+              matchingFields[keyIndex] = value;
+            }
+          });
+          if (matchingFields) candidates.push({ i: record.i, $: matchingFields });
+        }
         fuse.setCollection(markers, Fuse.parseIndex({ keys, records: candidates }));
       } else {
+        // fuse.js cuts longer terms into chunks and averages their scores: let it see everything.
         fuse.setCollection(markers, index);
       }
       const hits = limit === undefined ? fuse.search(trimmed) : fuse.search(trimmed, { limit });
