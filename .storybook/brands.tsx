@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { brandIds, brandThemes, isBrandId, type BrandId } from "../brand-themes";
+import type { BrandThemeWithData } from "../brand-themes/theme-data";
 import { BrandScope, type BrandTheme } from "../design-system/theme";
 import { fontSize, space } from "../design-system/theme/scales";
 
@@ -45,7 +46,8 @@ const Padding = styled.div`
 
 export interface InEveryBrandProps {
   /** Renders the component once per brand; receives that brand (for its logo, name). */
-  children: (brand: BrandTheme) => ReactNode;
+  /** Given the build's theme, token values included (tooling stories show them). */
+  children: (brand: BrandThemeWithData) => ReactNode;
   /** "grid" puts small components side by side; "stack" gives full-width blocks a row each. */
   layout?: "grid" | "stack";
   /** Pads the component inside its frame (primitives); blocks bring their own spacing. */

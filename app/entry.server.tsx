@@ -12,6 +12,8 @@ import { reportDegraded } from "../api-adapters/shared/degradation";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
+import { BrandHeadProvider } from "./lib/brand-head";
+import { brandHeadOfThemes } from "./lib/brand-head.server";
 import { inlineFontStylesheets } from "./lib/font-stylesheets.server";
 import { scriptsAfterFirstPaint } from "./lib/module-preloads.server";
 import { quietPrefetchMiss } from "./lib/quiet-prefetch";
@@ -85,7 +87,9 @@ export default function handleRequest(
       sheet.collectStyles(
         <SharedStylis>
           <NonceProvider value={nonce}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <BrandHeadProvider value={brandHeadOfThemes}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </BrandHeadProvider>
           </NonceProvider>
         </SharedStylis>,
       ),

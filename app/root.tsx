@@ -15,8 +15,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { logger } from "../api-adapters/shared/logger";
-import { brandThemeFrom, type BrandThemeData } from "../brand-themes/theme-data";
-import { neutralBrand, themeDataOf } from "../brand-themes/theme-data.server";
+import { brandThemeFrom, type PageBrandData } from "../brand-themes/theme-data";
+import { neutralBrand, pageBrandDataOf } from "../brand-themes/theme-data.server";
 import {
   BrandStyle,
   type BrandTheme,
@@ -38,7 +38,7 @@ import { createImageLoader } from "./lib/image-loader";
 import type { Route } from "./+types/root";
 import { RouterLink } from "./components/RouterLink";
 import { CompareDock } from "./marketplace/CompareDock";
-import { faviconHref } from "./lib/favicon";
+import { useBrandHead } from "./lib/brand-head";
 import { siteSettings } from "../sites/settings";
 import { defaultLanguage, resolveTexts } from "../i18n/catalogue.server";
 import { createTranslator, type Texts } from "../i18n/translate";
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (resolution.kind === "unknown") {
     // No site, so no language: the 404 speaks the default one, resolved here like a site's.
     const texts = resolveTexts(defaultLanguage);
-    const brand = themeDataOf(neutralBrand);
+    const brand = pageBrandDataOf(neutralBrand);
     throw data(
       { message: `No site is configured for ${resolution.host}`, texts, brand },
       { status: 404 },
@@ -68,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       kind: "directory" as const,
       imageHosts,
       texts: resolveTexts(defaultLanguage),
-      brand: themeDataOf(neutralBrand),
+      brand: pageBrandDataOf(neutralBrand),
     };
   }
 
@@ -97,8 +97,11 @@ export async function loader({ context }: Route.LoaderArgs) {
      * the browser; a page's data adds its blocks' (app/i18n/text-namespaces.ts).
      */
     texts: resolveTexts(site.language, dictionary, rootTextNamespaces(site.features.carSearch)),
-    /** The site's theme as data: the client bundle carries no brand's theme. */
-    brand: themeDataOf(site.brand),
+    /**
+     * The site's theme as data (the client bundle carries no brand's theme), without its CSS and
+     * icon: the document head has them (app/lib/brand-head.tsx).
+     */
+    brand: pageBrandDataOf(site.brand),
     imageHosts,
   };
 }
@@ -141,11 +144,11 @@ function textsOfError(error: unknown): Texts {
 }
 
 /** The neutral theme an unknown host's 404 carries (the root loader throws it with the texts). */
-function brandOfError(error: unknown): BrandThemeData | undefined {
+function brandOfError(error: unknown): PageBrandData | undefined {
   if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) {
     return undefined;
   }
-  return (error.data as { brand?: BrandThemeData }).brand;
+  return (error.data as { brand?: PageBrandData }).brand;
 }
 
 function isPageData(data: unknown): data is { kind: "page"; route: RouteData } {
@@ -172,7 +175,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   // The root loader's theme: the site's, or the neutral one of the directory and unknown hosts.
   const brandData = rootData?.brand ?? brandOfError(error);
-  const brand = brandData ? brandThemeFrom(brandData) : undefined;
+  const head = useBrandHead(brandData?.id);
+  const brand = brandData && head ? brandThemeFrom({ ...brandData, css: head.css }) : undefined;
   const nonce = useNonce();
   const routeData = useMatches()
     .filter((match) => match.id !== "root")
@@ -195,7 +199,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {brand ? <BrandHead brand={brand} /> : null}
+        {brand && head ? <BrandHead brand={brand} favicon={head.favicon} /> : null}
         <GlobalStyle />
         {gtmId ? (
           // The id is validated (GTM-…) before it is written into the script. The nonce is the
@@ -247,10 +251,10 @@ export function Layout({ children }: { children: ReactNode }) {
 const noRepeatedIcons = [] as const;
 
 /** The brand's favicon, font and custom properties in the document head. */
-function BrandHead({ brand }: { brand: BrandTheme }) {
+function BrandHead({ brand, favicon }: { brand: BrandTheme; favicon: string }) {
   return (
     <>
-      <link rel="icon" href={faviconHref(brand)} />
+      <link rel="icon" href={favicon} />
       <link
         rel="preload"
         as="font"

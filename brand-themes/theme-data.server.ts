@@ -1,9 +1,19 @@
 import { brandDesigns, brandThemes, type BrandId } from "./index";
-import { brandThemeData, type BrandThemeData } from "./theme-data";
+import {
+  brandThemeData,
+  pageBrandData,
+  type BrandThemeData,
+  type PageBrandData,
+} from "./theme-data";
 
 /** A brand's theme as data for the browser (loaders import this; the client bundle none of it). */
 export function themeDataOf(brand: BrandId): BrandThemeData {
   return brandThemeData(brandThemes[brand]);
+}
+
+/** The page's own brand as data for the browser: its CSS is in the document head already. */
+export function pageBrandDataOf(brand: BrandId): PageBrandData {
+  return pageBrandData(themeDataOf(brand));
 }
 
 /** The neutral look of the demo's site directory and of hosts without a site. */

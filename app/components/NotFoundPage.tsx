@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { brandThemeFrom } from "../../brand-themes/theme-data";
+import { pageBrandFrom } from "../../brand-themes/theme-data";
 import { NotFound, SiteHeader } from "../../design-system";
 import { blockRegistry } from "../blocks/registry";
 import { createBlockContext } from "../composer/ContentPage";
@@ -76,7 +76,7 @@ export function NotFoundPage({
       </>
     );
   }
-  const brand = brandThemeFrom(site.brand);
+  const brand = pageBrandFrom(site.brand);
   return (
     <>
       <SiteHeader

@@ -1,4 +1,4 @@
-import { brandThemeFrom } from "../../brand-themes/theme-data";
+import { brandThemeFrom, pageBrandFrom } from "../../brand-themes/theme-data";
 import { BrandScope, LinkProvider } from "../../design-system";
 import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
@@ -27,7 +27,7 @@ export function createBlockContext(
   pageEditing: boolean,
 ): BlockContext {
   return {
-    brand: brandThemeFrom(site.brand),
+    brand: pageBrandFrom(site.brand),
     siteName: site.settings.name,
     language: site.site.language,
     locale: site.site.locale,

@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { ContentClient, Rendering, SiteSettings } from "../../api-adapters/content";
 import type { SearchClient } from "../../api-adapters/search";
-import type { BrandTheme, RichTextNode } from "../../design-system";
+import type { PageBrand } from "../../brand-themes/theme-data";
+import type { RichTextNode } from "../../design-system";
 import type { Translate } from "../../i18n/translate";
 import type { Site } from "../../sites/registry";
 
 /** What every block binding may use besides its own fields and params. */
 export interface BlockContext {
-  brand: BrandTheme;
+  /** The page's brand: its name and logo (its CSS is the document head's). */
+  brand: PageBrand;
   siteName: string;
   language: string;
   /** Number, date and currency formatting for the site (Intl). */

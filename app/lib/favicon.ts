@@ -1,7 +1,9 @@
-import type { BrandTheme } from "../../design-system";
+import type { BrandThemeWithData } from "../../brand-themes/theme-data";
+
+type FaviconBrand = Pick<BrandThemeWithData, "name" | "tokens">;
 
 /** The brand's icon: its initial on its action colour. */
-export function faviconSvg(brand: BrandTheme): string {
+export function faviconSvg(brand: FaviconBrand): string {
   const { action, actionText } = brand.tokens.color;
   const initial = brand.name.charAt(0).toUpperCase();
   return (
@@ -13,6 +15,6 @@ export function faviconSvg(brand: BrandTheme): string {
 }
 
 /** The icon as a data URL in the page head: no extra request for pages. */
-export function faviconHref(brand: BrandTheme): string {
+export function faviconHref(brand: FaviconBrand): string {
   return `data:image/svg+xml,${encodeURIComponent(faviconSvg(brand))}`;
 }

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
 import styled from "styled-components";
-import type { BrandTokens } from "./contract";
 import { useNonce } from "./Nonce";
 import { vars } from "./vars";
 
@@ -13,8 +12,6 @@ export interface LogoProps {
 export interface BrandTheme {
   id: string;
   name: string;
-  /** Resolved token values (tests, tooling, favicons); components use the CSS variables. */
-  tokens: BrandTokens;
   /** The brand's generated CSS: custom properties on `[data-brand]` and metric-matched font fallbacks. */
   css: string;
   /** Self-hosted font (npm font package, bundled by Vite): its stylesheet and the latin file to preload. */

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { expect } from "storybook/test";
 import { brandIds } from "../../brand-themes";
+import type { BrandThemeWithData } from "../../brand-themes/theme-data";
 import { InEveryBrand } from "../../.storybook/brands";
 import { allBrandsModes } from "../../.storybook/modes";
 import { Button } from "../primitives/Button";
 import { Heading } from "../primitives/Heading";
 import { cssVariableName, tokenContract, type TokenGroup } from "./contract";
 import { fontSize, space } from "./scales";
-import type { BrandTheme } from "./BrandScope";
 import { vars } from "./vars";
 
 const Card = styled.div`
@@ -78,7 +78,7 @@ const Table = styled.table`
   }
 `;
 
-function BrandCard({ brand }: { brand: BrandTheme }) {
+function BrandCard({ brand }: { brand: BrandThemeWithData }) {
   const { tokens } = brand;
   return (
     <Card>

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { brandTokens } from "../../brand-themes/tokens";
 import { sites } from "../../sites/registry";
 import { siteIds } from "../../sites/site-ids";
-import { fetchRaw, port, siteUrl, watchConsoleErrors } from "./helpers";
+import { expectHydrated, fetchRaw, port, siteUrl, watchConsoleErrors } from "./helpers";
 
 test("bare localhost lists every demo site with a link to its host", async ({ page }) => {
   await page.goto("/");
@@ -72,6 +72,43 @@ test("the server HTML carries the page's CSS, brand tokens, title and SEO tags",
   expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
   expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
   expect(body).toMatch(/<html lang="sv" data-brand="carstore-se"/);
+});
+
+test("the brand's CSS and icon are sent once, in the head, and stay there through navigation", async ({
+  page,
+}) => {
+  // Decision 0045: the root loader's data leaves them out; the browser reads them from the head.
+  const actionColour = `--fc-color-action:${brandTokens["retail-uk"].color.action}`;
+  const { body } = await fetchRaw("retail-uk", "/");
+  const occurrences = (text: string) => body.split(text).length - 1;
+  expect(occurrences(`[data-brand="retail-uk"]{`)).toBe(1);
+  expect(occurrences(actionColour)).toBe(1);
+  const favicon = /<link rel="icon" href="([^"]+)"/.exec(body)?.[1] ?? "missing";
+  expect(occurrences(favicon)).toBe(1);
+  expect(body).not.toContain('\\"tokens\\"');
+  const css = /<style[^>]*data-brand-style="retail-uk"[^>]*>([^<]+)<\/style>/.exec(body)?.[1] ?? "";
+  expect(css).toContain(actionColour);
+
+  const errors = watchConsoleErrors(page);
+  await page.goto(siteUrl("retail-uk"));
+  await expectHydrated(page);
+  const head = () =>
+    page.evaluate(() => ({
+      styles: [...document.querySelectorAll('style[data-brand-style="retail-uk"]')].map(
+        (style) => style.parentElement?.tagName + ":" + (style.textContent ?? "").length,
+      ),
+      icons: [...document.querySelectorAll('link[rel="icon"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
+    }));
+  const hydrated = await head();
+  expect(hydrated.styles).toEqual([`HEAD:${css.length}`]);
+  expect(hydrated.icons).toEqual([favicon.replaceAll("&amp;", "&")]);
+  const firstHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(firstHeading ?? "");
+  expect(await head()).toEqual(hydrated);
+  expect(errors).toEqual([]);
 });
 
 test("a client-side navigation keeps the brand and renders the new page", async ({ page }) => {
