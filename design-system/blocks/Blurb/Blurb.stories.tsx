@@ -176,6 +176,40 @@ export const Animations: Story = {
   },
 };
 
+/**
+ * Below the fold: hidden at once after mount (no fade-out from the server's visible state), and
+ * faded in when scrolled to.
+ */
+export const AnimationsBelowTheFold: Story = {
+  args: { textAnimation: true, mediaAnimation: true },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: "300vh" }} aria-hidden="true" />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const [text, media] = [...canvasElement.querySelectorAll<HTMLElement>("[data-reveal]")];
+    if (!text || !media) throw new Error("the blurb's columns are missing");
+    try {
+      await waitFor(() => expect(text).toHaveAttribute("data-reveal", "hidden"));
+      for (const column of [text, media]) {
+        await expect(getComputedStyle(column).opacity).toBe("0");
+        await expect(getComputedStyle(column).transitionDuration).toBe("0s");
+      }
+      text.scrollIntoView();
+      await waitFor(() => expect(text).toHaveAttribute("data-reveal", "shown"));
+      await expect(getComputedStyle(text).transitionDuration).toBe("0.5s, 0.5s");
+      await waitFor(() => expect(getComputedStyle(media).opacity).toBe("1"), { timeout: 3000 });
+    } finally {
+      // The story tests share one page: leave it scrolled to the top for the next story.
+      window.scrollTo(0, 0);
+    }
+  },
+};
+
 export const AllBrands: Story = {
   parameters: { chromatic: { modes: allBrandsModes } },
   render: (args) => (

@@ -99,12 +99,22 @@ const Layout = styled.div<{ $reverse: boolean; $center: boolean }>`
   }
 `;
 
+/**
+ * Only the reveal animates. Content below the fold is hidden at once after mount: a fade-out
+ * from the server's visible state would run for 600 ms while the page loads, showing the text
+ * half gone to anything that reads it then (axe measured its contrast mid-fade in CI).
+ */
 const revealStyles = (phase: RevealPhase, delayMs: number) => {
   if (phase === "static") return "";
   return css`
-    transition:
-      opacity ${BLURB_ANIMATION_DURATION_MS}ms ease-out ${delayMs}ms,
-      transform ${BLURB_ANIMATION_DURATION_MS}ms ease-out ${delayMs}ms;
+    ${
+      phase === "shown" &&
+      css`
+        transition:
+          opacity ${BLURB_ANIMATION_DURATION_MS}ms ease-out ${delayMs}ms,
+          transform ${BLURB_ANIMATION_DURATION_MS}ms ease-out ${delayMs}ms;
+      `
+    }
     opacity: ${phase === "hidden" ? 0 : 1};
     transform: translateY(${phase === "hidden" ? space.lg : "0"});
     @media (prefers-reduced-motion: reduce) {
