@@ -71,6 +71,10 @@ const designSystemEntryPoints = {
     "./flows/TireHotel/index.ts",
     "./flows/CarList/CarList.tsx",
     "./flows/CarDetail/index.ts",
+    // The car detail's not-found view (a sold car), loaded when the page's data says so, and the
+    // 404 view, loaded when a page is missing (issue 17).
+    "./flows/CarDetail/CarNotFound.tsx",
+    "./blocks/NotFound/NotFound.tsx",
     // The compare modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareModal.tsx",
     // The kits page's rules, which our quote route computes the totals with (no React).

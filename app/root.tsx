@@ -26,7 +26,6 @@ import {
   IconSpriteProvider,
   ImageLoaderProvider,
   LinkProvider,
-  NotFound,
   useNonce,
 } from "../design-system";
 import type { RouteData } from "../api-adapters/content";
@@ -47,6 +46,7 @@ import { pathLanguageSegment } from "../sites/language-paths";
 import { LanguagePrefixProvider } from "./i18n/language-prefix";
 import { rootTextNamespaces } from "./i18n/text-namespaces";
 import { mergeTexts } from "./i18n/merge-texts";
+import { lazyComponent } from "./composer/lazy-component";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const resolution = context.site;
@@ -271,6 +271,11 @@ function BrandHead({ brand, favicon }: { brand: BrandTheme; favicon: string }) {
 export default function App() {
   return <Outlet />;
 }
+
+/** Loaded only when shown (issue 17); hydration waits for it as for a page's blocks. */
+const NotFound = lazyComponent(() =>
+  import("../design-system/blocks/NotFound/NotFound").then((module) => module.NotFound),
+);
 
 /** Last line of defence: anything a route did not handle, in the site's language and brand. */
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import { logger } from "../../api-adapters/shared/logger";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import type { BlockDataContext } from "../composer/block";
-import type { NotFoundShell } from "../components/NotFoundPage";
+import type { NotFoundShell } from "../components/not-found-shell";
 import { blockTexts } from "../i18n/page-texts.server";
 
 /**

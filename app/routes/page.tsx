@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { logger } from "../../api-adapters/shared/logger";
-import { SiteDirectory } from "../components/SiteDirectory";
 import { blockRegistry } from "../blocks/registry";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
-import { NotFoundPage, shellOf } from "../components/NotFoundPage";
+import { shellOf } from "../components/not-found-shell";
+import { lazyComponent } from "../composer/lazy-component";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import { pageStatusOf } from "../composer/prepare-renderings.server";
 import { cacheHeaders } from "../lib/cache-control";
@@ -25,6 +25,18 @@ import { alternateLinks } from "../i18n/alternate-links";
 import { contentPathOf, localizedPath } from "../../sites/language-paths";
 import { blockTexts } from "../i18n/page-texts.server";
 import { withTexts } from "../i18n/merge-texts";
+
+/*
+ * Views most visitors never see load on demand: the demo's site directory (bare localhost) and
+ * the 404/error page with its search field (issue 17: about 4 KB of every page's JavaScript).
+ * During hydration the page waits for them as it waits for its blocks (the server's HTML stays).
+ */
+const SiteDirectory = lazyComponent(() =>
+  import("../components/SiteDirectory").then((module) => module.SiteDirectory),
+);
+const NotFoundPage = lazyComponent(() =>
+  import("../components/NotFoundPage").then((module) => module.NotFoundPage),
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
