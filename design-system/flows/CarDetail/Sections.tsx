@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { fontSize, space, vars } from "../../theme";
 import { Heading } from "../../primitives/Heading";
 import { Link } from "../../primitives/Link";
-import { StarRating } from "../../primitives/StarRating";
+import { StarRatingDisplay } from "../../primitives/StarRating";
 import { formatMessage } from "../../../i18n/format";
 import { Collapsible, ItemCut, hiddenWhileCollapsed } from "./Collapsible";
 import {
@@ -269,7 +269,7 @@ export function Ncap({
   if (value === undefined) return null;
   return (
     <Section id="ncap" heading={labels.ncap}>
-      <StarRating
+      <StarRatingDisplay
         readOnly
         value={value}
         max={NCAP_MAX_STARS}

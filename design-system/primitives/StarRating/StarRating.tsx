@@ -1,19 +1,21 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { motion, space, vars } from "../../theme";
+import { space, vars } from "../../theme";
 import { FormField, focusRing } from "../FormField";
-import { Icon } from "../Icon";
 import { useControllableState } from "../../hooks/useControllableState";
-import { clamp } from "../NumberInput/normalise";
 import { VisuallyHidden } from "../VisuallyHidden";
+import {
+  type CommonProps,
+  defaultValueText,
+  filledStar,
+  Star,
+  StarIcon,
+  StarRatingDisplay,
+  type StarRatingDisplayProps,
+} from "./StarRatingDisplay";
 
-interface CommonProps {
-  /** The number of stars (5). */
-  max?: number;
-  /** Accessible text of a value: "4 of 5" by default; pass `(v, max) => \`${v} av ${max}\``. */
-  valueText?: (value: number, max: number) => string;
-  className?: string;
-}
+export type { StarRatingDisplayProps } from "./StarRatingDisplay";
+export { StarRatingDisplay } from "./StarRatingDisplay";
 
 export interface StarRatingInputProps extends CommonProps {
   readOnly?: false;
@@ -40,17 +42,8 @@ export interface StarRatingInputProps extends CommonProps {
   hideLabel?: boolean;
 }
 
-export interface StarRatingDisplayProps extends CommonProps {
-  /** Shows a rating (reviews, averages); fractions fill part of a star. */
-  readOnly: true;
-  /** The rating shown, 0 to `max`. */
-  value: number;
-  label?: undefined;
-}
-
 export type StarRatingProps = StarRatingInputProps | StarRatingDisplayProps;
 
-const defaultValueText = (value: number, max: number) => `${value} of ${max}`;
 const defaultStarLabel = (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`);
 
 /**
@@ -61,27 +54,6 @@ const defaultStarLabel = (stars: number) => (stars === 1 ? "1 star" : `${stars} 
 export function StarRating(props: StarRatingProps) {
   if (props.readOnly) return <StarRatingDisplay {...props} />;
   return <StarRatingInput {...props} />;
-}
-
-function StarRatingDisplay({
-  value,
-  max = 5,
-  valueText = defaultValueText,
-  className,
-}: StarRatingDisplayProps) {
-  const shown = clamp(value, 0, max);
-  return (
-    <Display role="img" aria-label={valueText(shown, max)} className={className}>
-      {Array.from({ length: max }, (_, index) => (
-        <DisplayStar key={index}>
-          <StarIcon $filled={false} />
-          <Portion style={{ width: `${clamp(shown - index, 0, 1) * 100}%` }}>
-            <StarIcon $filled />
-          </Portion>
-        </DisplayStar>
-      ))}
-    </Display>
-  );
 }
 
 function StarRatingInput({
@@ -158,57 +130,6 @@ function StarRatingInput({
     </FormField>
   );
 }
-
-/** The star, filled when chosen (or shown, read-only). */
-function StarIcon({ $filled }: { $filled: boolean }) {
-  return (
-    <Star $filled={$filled}>
-      <Icon name="Star" size="inherit" />
-    </Star>
-  );
-}
-
-const filledStar = css`
-  fill: ${vars.color.action};
-  stroke: ${vars.color.action};
-`;
-
-const Star = styled.span<{ $filled: boolean }>`
-  display: block;
-  width: 100%;
-  height: 100%;
-  svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-    fill: transparent;
-    stroke: ${vars.color.borderStrong};
-    stroke-width: 1.5;
-    transition: fill ${motion.fast};
-    ${({ $filled }) => $filled && filledStar}
-  }
-`;
-
-const Display = styled.span`
-  display: inline-flex;
-  gap: 0.125rem;
-  vertical-align: middle;
-`;
-
-const DisplayStar = styled.span`
-  position: relative;
-  width: 1.25rem;
-  height: 1.25rem;
-`;
-
-const Portion = styled.span`
-  position: absolute;
-  inset: 0 auto 0 0;
-  overflow: hidden;
-  & > * {
-    width: 1.25rem;
-  }
-`;
 
 const Stars = styled.div<{ $disabled: boolean }>`
   display: flex;
