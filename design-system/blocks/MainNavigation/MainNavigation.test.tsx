@@ -258,7 +258,8 @@ describe("MainNavigation mobile menu", () => {
     expect(hamburger).toHaveAttribute("aria-expanded", "false");
     await user.click(hamburger);
 
-    const dialog = screen.getByRole("dialog", { name: "Meny" });
+    // The panel's code loads on the first opening (issue 17).
+    const dialog = await screen.findByRole("dialog", { name: "Meny" });
     const drill = within(dialog).getByRole("button", { name: "Köp bil" });
     expect(within(dialog).getByRole("link", { name: "English" })).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Kundservice" })).toBeInTheDocument();
@@ -292,7 +293,7 @@ describe("MainNavigation mobile menu", () => {
     };
     const { rerender } = render(<MainNavigation {...props} currentPath="/" />);
     await user.click(screen.getByRole("button", { name: "Meny" }));
-    expect(screen.getByRole("dialog", { name: "Meny" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Meny" })).toBeInTheDocument();
     rerender(<MainNavigation {...props} currentPath="/om-oss" />);
     expect(screen.queryByRole("dialog")).toBeNull();
   });

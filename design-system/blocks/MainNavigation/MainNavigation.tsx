@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { useEffectOnChange } from "../../hooks/useEffectOnChange";
 import { usePublishedHeight } from "../../hooks/usePublishedHeight";
 import { SkipLink } from "../../layout/SkipLink";
@@ -8,7 +8,6 @@ import { Link } from "../../primitives/Link";
 import { useLinkComponent } from "../../primitives/LinkProvider";
 import { DesktopMenu } from "./DesktopMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { MobileMenu } from "./MobileMenu";
 import { initialMobileMenuState, mobileMenuReducer } from "./navState";
 import {
   dropHidden,
@@ -37,6 +36,18 @@ import {
 } from "./types";
 import { useDropdowns } from "./useDropdowns";
 import { useScrolledPast } from "./useScrolledPast";
+
+/*
+ * The mobile menu's panel loads when it opens (issue 17: with the drawer's dialog code about 3 KB
+ * of every page's first load): its dialog renders nothing while closed, so the server's HTML and
+ * hydration do not need it. A pointer on or focus in the menu button starts loading it, so the
+ * chunk is usually in before the tap ends.
+ */
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => {
+  void loadMobileMenu();
+};
 
 export interface MainNavigationProps {
   /** The brand logo (150x55; scaled 0.9 below 640px). It links home. */
@@ -169,24 +180,29 @@ export function MainNavigation({
                   label={labels.menu}
                   aria-haspopup="dialog"
                   aria-expanded={mobileMenu.open}
+                  onPointerEnter={preloadMobileMenu}
+                  onPointerDown={preloadMobileMenu}
+                  onFocus={preloadMobileMenu}
                   onClick={() => dispatchMobileMenu({ type: "open" })}
                 />
               </MenuButtonSlot>
             ) : null}
           </MainRow>
         </HeaderInner>
-        {hasMobileMenu ? (
-          <MobileMenu
-            state={mobileMenu}
-            dispatch={dispatchMobileMenu}
-            items={tree}
-            extraItems={extraItems}
-            languages={languages}
-            currentLanguage={currentLanguage}
-            currentPath={currentPath}
-            labels={labels}
-            inlinePreview={mobileMenuPreview}
-          />
+        {hasMobileMenu && (mobileMenu.open || mobileMenuPreview) ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              state={mobileMenu}
+              dispatch={dispatchMobileMenu}
+              items={tree}
+              extraItems={extraItems}
+              languages={languages}
+              currentLanguage={currentLanguage}
+              currentPath={currentPath}
+              labels={labels}
+              inlinePreview={mobileMenuPreview}
+            />
+          </Suspense>
         ) : null}
       </HeaderBar>
     </>
