@@ -4,7 +4,7 @@ import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
 import type { PreparedRoute } from "./prepare-renderings.server";
 import { Placeholder } from "./Placeholder";
-import { componentNamesOf, useBlocksLoaded } from "./lazy-block";
+import { componentNamesOf, useBlocksLoaded, useSectionsLoaded } from "./lazy-block";
 import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
 
@@ -43,6 +43,7 @@ export function createBlockContext(
 export function ContentPage({ site, registry, route, path, pageEditing }: ContentPageProps) {
   // The page's blocks are loaded before it renders: one pass, no fallback per block.
   useBlocksLoaded(registry, componentNamesOf(route.placeholders));
+  useSectionsLoaded(registry, route.placeholders);
   const context = createBlockContext(site, path, pageEditing);
   const { header, main, footer } = route.placeholders;
   const page = (

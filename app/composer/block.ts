@@ -95,6 +95,12 @@ export interface BlockBinding<P = unknown, D = unknown> {
    * hydrates them in one pass (decision 0028). Optional: most blocks have none.
    */
   preload?(): Promise<unknown>;
+  /**
+   * The lazy sections one rendering's data needs at once and that are not loaded yet (the car
+   * detail's not-found view for a sold car): the page waits for them as for its blocks, so it
+   * renders and hydrates in one pass. Undefined when nothing is missing. Optional.
+   */
+  sectionsFor?(data: D | undefined): Promise<unknown> | undefined;
 }
 
 /** The render halves by CMS component name (app/blocks/registry.ts). */

@@ -3,7 +3,14 @@ import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { defineBlock, type BlockBinding, type BlockRegistry } from "./block";
-import { componentNamesOf, lazyBlock, preloadBlocks, useBlocksLoaded } from "./lazy-block";
+import {
+  componentNamesOf,
+  lazyBlock,
+  preloadBlocks,
+  useBlocksLoaded,
+  useSectionsLoaded,
+} from "./lazy-block";
+import { lazyComponent } from "./lazy-component";
 import type { PreparedRendering } from "./prepare-renderings.server";
 import { testBlockContext } from "./test-context";
 
@@ -120,6 +127,71 @@ describe("useBlocksLoaded", () => {
     const registry: BlockRegistry = { Eager: titleBlock };
     render(<Page registry={registry} names={["Eager"]} />);
     expect(screen.getByRole("heading", { name: "Eager" })).toBeVisible();
+  });
+});
+
+describe("useSectionsLoaded", () => {
+  const Gone = ({ title }: { title: string }) => <p>{title} is sold</p>;
+
+  function setup() {
+    const module = deferred<typeof Gone>();
+    const GoneView = lazyComponent(() => module.promise);
+    const block: BlockBinding<{ title: string }, { sold: boolean }> = {
+      render: (props, _context, data) =>
+        data?.sold ? <GoneView title={props.title} /> : <h2>{props.title}</h2>,
+      sectionsFor: (data) => (data?.sold && !GoneView.loaded() ? GoneView.preload() : undefined),
+    };
+    const registry: BlockRegistry = { Car: lazyBlock(() => Promise.resolve(block)) };
+    const rendering = (sold: boolean): PreparedRendering => ({
+      componentName: "Car",
+      props: { title: "Kia Niro" },
+      data: { sold },
+    });
+    function Page({ renderings }: { renderings: PreparedRendering[] }) {
+      const placeholders = { main: renderings };
+      useBlocksLoaded(registry, componentNamesOf(placeholders));
+      useSectionsLoaded(registry, placeholders);
+      // Each section in a boundary of its own, as the page's rendering boundaries are: a section
+      // that suspended there would hydrate apart from the page.
+      return (
+        <>
+          {renderings.map((item, index) => (
+            <Suspense key={index} fallback={<p>Section loading</p>}>
+              {registry.Car?.render(item.props, testBlockContext(), item.data, () => null)}
+            </Suspense>
+          ))}
+        </>
+      );
+    }
+    return { module, Page, rendering };
+  }
+
+  it("holds the page until the sections a rendering's data needs are in", async () => {
+    const { module, Page, rendering } = setup();
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Page loading</p>}>
+          <Page renderings={[rendering(true)]} />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText("Page loading")).toBeVisible();
+    expect(screen.queryByText("Section loading")).toBeNull();
+    await act(async () => module.resolve(Gone));
+    expect(screen.getByText("Kia Niro is sold")).toBeVisible();
+    expect(screen.queryByText("Page loading")).toBeNull();
+  });
+
+  it("does not load sections the data does not need", async () => {
+    const { Page, rendering } = setup();
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Page loading</p>}>
+          <Page renderings={[rendering(false)]} />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole("heading", { name: "Kia Niro" })).toBeVisible();
   });
 });
 

@@ -46,6 +46,7 @@ export function lazyBlock(load: () => Promise<BlockBinding<any, any>>): LazyBloc
     },
     loaded: () => binding,
     failed: () => failed,
+    sectionsFor: (data) => binding?.sectionsFor?.(data),
     render: (...args: RenderArgs) =>
       binding ? binding.render(...args) : <LazyBlockRender binding={lazy} args={args} />,
   };
@@ -105,6 +106,33 @@ export function useBlocksLoaded(registry: BlockRegistry, names: Iterable<string>
     return isLazy(binding) && isPending(binding);
   });
   if (missing) use(pagePreload(registry, [...names]));
+}
+
+/**
+ * Suspends until the lazy sections the page's renderings need for their data are in
+ * (`BlockBinding.sectionsFor`); call after `useBlocksLoaded`, once the bindings are in.
+ */
+export function useSectionsLoaded(
+  registry: BlockRegistry,
+  placeholders: PreparedPlaceholders | undefined,
+): void {
+  const pending: Promise<unknown>[] = [];
+  const visit = (regions: PreparedPlaceholders | undefined) => {
+    for (const renderings of Object.values(regions ?? {})) {
+      for (const rendering of renderings) {
+        const binding = Object.hasOwn(registry, rendering.componentName)
+          ? registry[rendering.componentName]
+          : undefined;
+        const sections = binding?.sectionsFor?.(rendering.data);
+        if (sections) pending.push(sections.catch(() => undefined));
+        visit(rendering.placeholders);
+      }
+    }
+  };
+  visit(placeholders);
+  // Each section's promise is its own stable one (lazyComponent.preload); once they are in,
+  // `sectionsFor` answers undefined and nothing suspends.
+  for (const sections of pending) use(sections);
 }
 
 /** One promise per set of names, so a re-render while loading waits on the same one. */

@@ -22,6 +22,15 @@ describe("lazyComponent", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("says when it is loaded, and gives every caller one preload promise", async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Greeting));
+    expect(Lazy.loaded()).toBe(false);
+    const first = Lazy.preload();
+    expect(Lazy.preload()).toBe(first);
+    await first;
+    expect(Lazy.loaded()).toBe(true);
+  });
+
   it("suspends until its module is in when not preloaded", async () => {
     const Lazy = lazyComponent(() => Promise.resolve(Greeting));
     await act(async () => {

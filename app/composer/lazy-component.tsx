@@ -5,6 +5,8 @@ export interface PreloadableComponent<P extends object> {
   (props: P): JSX.Element;
   /** Loads the component's module (once); after it resolves, renders need no Suspense. */
   preload(): Promise<void>;
+  /** True once the module is in (a render will not suspend). */
+  loaded(): boolean;
 }
 
 /**
@@ -19,11 +21,14 @@ export function lazyComponent<P extends object>(
 ): PreloadableComponent<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  let preloading: Promise<void> | undefined;
   const start = () => (loading ??= load().then((component) => (Loaded = component)));
   function LazyComponent(props: P): JSX.Element {
     const Component = Loaded ?? use(start());
     return <Component {...props} />;
   }
-  LazyComponent.preload = () => start().then(() => undefined);
+  // One promise for every caller, so a render may `use` it.
+  LazyComponent.preload = () => (preloading ??= start().then(() => undefined));
+  LazyComponent.loaded = () => Loaded !== undefined;
   return LazyComponent;
 }

@@ -22,11 +22,18 @@ import { DeferredSection, hydratingFirstPage } from "../../marketplace/DeferredS
 import { FinanceSection } from "../../marketplace/finance/FinanceSection";
 import type { CarFinanceData } from "../../marketplace/finance/finance-view";
 import type { carDetailLoader } from "./car-detail.server";
-// The detail and the not-found view come with this block's chunk, which only the car detail page
-// loads (decision 0028): a lazy component here was still loading when the page hydrated, and the
-// compare selection (read after mounting) then re-rendered its boundary empty, the footer
-// jumping into view (layout shift 0.85 + 0.85 at 375 px).
-import { CarDetail, CarNotFound } from "../../../design-system/flows/CarDetail";
+// The detail comes with this block's chunk, which only the car detail page loads (decision 0028):
+// a lazy component here was still loading when the page hydrated, and the compare selection (read
+// after mounting) then re-rendered its boundary empty, the footer jumping into view (layout shift
+// 0.85 + 0.85 at 375 px).
+import { CarDetail } from "../../../design-system/flows/CarDetail";
+
+// The not-found view (a sold car, with other cars' cards) is a chunk of its own, which the page
+// waits for before rendering when the data says the car is gone (`sectionsFor` below): a found
+// car's page does not load the car cards (issue 17).
+const CarNotFound = lazyComponent(() =>
+  import("../../../design-system/flows/CarDetail/CarNotFound").then((module) => module.CarNotFound),
+);
 
 // The gallery in a chunk of its own, loaded with this block's chunk (`preload` below) so the page
 // hydrates it in one pass.
@@ -174,6 +181,8 @@ const carDetailView = defineDataBlock<typeof carDetailLoader>((_props, context, 
 
 export const carDetailBlock: typeof carDetailView = {
   ...carDetailView,
+  sectionsFor: (data) =>
+    data?.kind === "notFound" && !CarNotFound.loaded() ? CarNotFound.preload() : undefined,
   preload: () =>
     Promise.all([
       CarGalleryWithMedia.preload(),
