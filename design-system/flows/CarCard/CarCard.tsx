@@ -3,10 +3,13 @@ import styled from "styled-components";
 import { fontSize, motion, space, vars } from "../../theme";
 import { Card } from "../../primitives/Card";
 import type { HeadingLevel } from "../../primitives/Heading";
-import { Icon, type IconName } from "../../primitives/Icon";
+import { Icon } from "../../primitives/Icon";
 import { Image } from "../../primitives/Image";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { factIcons, factOrder } from "./fact-icons";
 import type { CarCardData } from "./types";
+
+export { carCardRepeatedIcons } from "./fact-icons";
 
 export interface CarCardCompare {
   /** The toggle's visible text, e.g. "Jämför"; the car's title is added for screen readers. */
@@ -36,17 +39,6 @@ export interface CarCardProps {
   as?: "article" | "li" | "div";
   className?: string;
 }
-
-const factIcons: Record<keyof CarCardData["facts"], IconName> = {
-  year: "Calendar",
-  mileage: "Mileage",
-  fuel: "FuelElectricity",
-  gearbox: "GearBox",
-};
-const factOrder = ["year", "mileage", "fuel", "gearbox"] as const;
-
-/** The icons every card repeats: a page of cards draws them once (IconSpriteProvider). */
-export const carCardRepeatedIcons: readonly IconName[] = factOrder.map((key) => factIcons[key]);
 
 const MediaFrame = styled.div`
   position: relative;
