@@ -117,3 +117,30 @@ test("the editorial blocks load as one chunk, which the route only imports on de
   expect(route.some((code) => code.includes(`import("./${groupChunk}")`))).toBe(true);
   expect(route.filter((code) => code.includes(`from"./${groupChunk}"`))).toEqual([]);
 });
+
+test("views few visitors see are chunks of their own, which the page's first load only imports on demand", () => {
+  // The 404/error views (with the search field's form code), the demo's site directory, the
+  // mobile menu's panel (with the drawer's dialog code) and a sold car's view (issue 17).
+  const lazyViews = ["NotFoundPage", "NotFound", "SiteDirectory", "MobileMenu", "CarNotFound"];
+  const files = readdirSync(clientAssets);
+  const firstLoad = contentPageChunks();
+  const firstLoadCode = firstLoad.map((chunk) =>
+    readFileSync(new URL(chunk, clientAssets), "utf8"),
+  );
+  const allCode = files
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => readFileSync(new URL(name, clientAssets), "utf8"));
+  for (const view of lazyViews) {
+    const chunk = files.find((name) => new RegExp(`^${view}-[\\w-]+\\.js$`).test(name));
+    expect(chunk, `a chunk of its own for ${view}`).toBeDefined();
+    expect(firstLoad, `${view} is not in the first load`).not.toContain(chunk);
+    expect(
+      firstLoadCode.filter((code) => code.includes(`from"./${chunk}"`)),
+      `nothing in the first load imports ${view} statically`,
+    ).toEqual([]);
+    expect(
+      allCode.some((code) => code.includes(`import("./${chunk}")`)),
+      `${view} is imported on demand`,
+    ).toBe(true);
+  }
+});
