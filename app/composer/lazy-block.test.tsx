@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { Fragment, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { defineBlock, type BlockBinding, type BlockRegistry } from "./block";
 import {
@@ -99,7 +99,13 @@ describe("componentNamesOf", () => {
 describe("useBlocksLoaded", () => {
   function Page({ registry, names }: { registry: BlockRegistry; names: string[] }) {
     useBlocksLoaded(registry, names);
-    return <>{names.map((name) => registry[name]?.render(...renderArgs(name)))}</>;
+    return (
+      <>
+        {names.map((name) => (
+          <Fragment key={name}>{registry[name]?.render(...renderArgs(name))}</Fragment>
+        ))}
+      </>
+    );
   }
 
   it("holds the page until all its blocks are in, then renders them together", async () => {
