@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
-import { Fragment, Suspense } from "react";
+import { Component, Fragment, Suspense, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { defineBlock, type BlockBinding, type BlockRegistry } from "./block";
 import {
@@ -136,6 +136,17 @@ describe("useBlocksLoaded", () => {
   });
 });
 
+/** The rendering boundary's part here: a section that throws shows its fallback alone. */
+class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Section failed</p> : this.props.children;
+  }
+}
+
 describe("useSectionsLoaded", () => {
   const Gone = ({ title }: { title: string }) => <p>{title} is sold</p>;
 
@@ -162,10 +173,13 @@ describe("useSectionsLoaded", () => {
       return (
         <>
           {renderings.map((item, index) => (
-            <Suspense key={index} fallback={<p>Section loading</p>}>
-              {registry.Car?.render(item.props, testBlockContext(), item.data, () => null)}
-            </Suspense>
+            <SectionBoundary key={index}>
+              <Suspense fallback={<p>Section loading</p>}>
+                {registry.Car?.render(item.props, testBlockContext(), item.data, () => null)}
+              </Suspense>
+            </SectionBoundary>
           ))}
+          <p>Rest of the page</p>
         </>
       );
     }
@@ -186,6 +200,22 @@ describe("useSectionsLoaded", () => {
     await act(async () => module.resolve(Gone));
     expect(screen.getByText("Kia Niro is sold")).toBeVisible();
     expect(screen.queryByText("Page loading")).toBeNull();
+  });
+
+  it("lets the page render when a section's chunk fails: the section shows its fallback", async () => {
+    const { module, Page, rendering } = setup();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Page loading</p>}>
+          <Page renderings={[rendering(true)]} />
+        </Suspense>,
+      );
+    });
+    await act(async () => module.reject(new Error("chunk failed")));
+    expect(screen.getByText("Section failed")).toBeVisible();
+    expect(screen.getByText("Rest of the page")).toBeVisible();
+    vi.mocked(console.error).mockRestore();
   });
 
   it("does not load sections the data does not need", async () => {

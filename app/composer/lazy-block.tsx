@@ -124,15 +124,28 @@ export function useSectionsLoaded(
           ? registry[rendering.componentName]
           : undefined;
         const sections = binding?.sectionsFor?.(rendering.data);
-        if (sections) pending.push(sections.catch(() => undefined));
+        if (sections) pending.push(settled(sections));
         visit(rendering.placeholders);
       }
     }
   };
   visit(placeholders);
-  // Each section's promise is its own stable one (lazyComponent.preload); once they are in,
-  // `sectionsFor` answers undefined and nothing suspends.
+  // Once they are in, `sectionsFor` answers undefined and nothing suspends.
   for (const sections of pending) use(sections);
+}
+
+/**
+ * A section's load as a promise that never rejects (a failed section fails in its own render,
+ * the section fallback), the same one for every render while it loads, so `use` can track it.
+ */
+const settledLoads = new WeakMap<Promise<unknown>, Promise<unknown>>();
+function settled(load: Promise<unknown>): Promise<unknown> {
+  let promise = settledLoads.get(load);
+  if (!promise) {
+    promise = load.catch(() => undefined);
+    settledLoads.set(load, promise);
+  }
+  return promise;
 }
 
 /** One promise per set of names, so a re-render while loading waits on the same one. */
