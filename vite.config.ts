@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { blockChunks } from "./vite/block-chunks";
+import { browserLogger } from "./vite/browser-logger";
 import { styledComponentsIds } from "./vite/styled-components-ids";
 import { styledComponentsServerMode } from "./vite/styled-components-server-mode";
 import { stylisWithoutPrefixer } from "./vite/stylis-without-prefixer";
@@ -11,6 +12,7 @@ export default defineConfig({
     stylisWithoutPrefixer(),
     styledComponentsServerMode(),
     blockChunks(),
+    browserLogger(),
     reactRouter(),
   ],
   build: {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createContentClient } from "../content/client";
 import { formatLogLine, logger, MAX_FIELD_LENGTH, redactText } from "./logger";
+import { logger as browserLogger } from "./logger.browser";
 
 const apiKey = "live-content-key-123";
 
@@ -122,6 +123,19 @@ describe("logger", () => {
       expect(line).toHaveProperty("event");
       expect(text).not.toContain(apiKey);
       expect(text.length).toBeLessThan(4 * MAX_FIELD_LENGTH);
+    }
+  });
+});
+
+describe("the browser build's logger (logger.browser.ts, vite/browser-logger.ts)", () => {
+  it("has the server logger's calls, and writes each event to the console as it comes", () => {
+    expect(Object.keys(browserLogger).sort()).toEqual(Object.keys(logger).sort());
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      browserLogger.error("composer.render-failed", { componentName: "Footer" });
+      expect(error).toHaveBeenCalledWith("[composer.render-failed]", { componentName: "Footer" });
+    } finally {
+      error.mockRestore();
     }
   });
 });

@@ -1,5 +1,6 @@
-type Level = "info" | "warn" | "error";
-export type LogDetails = Record<string, unknown>;
+import { writeToConsole, type LogDetails, type LogLevel as Level } from "./logger.browser";
+
+export type { LogDetails };
 
 /** Longest string a log field keeps: enough to diagnose, never a whole upstream body. */
 export const MAX_FIELD_LENGTH = 500;
@@ -102,11 +103,14 @@ function write(level: Level, event: string, details: LogDetails): void {
     // console.log goes to stdout, console.warn and console.error to stderr.
     (level === "info" ? console.log : console[level])(formatLogLine(level, event, details));
   } else {
-    console[level](`[${event}]`, details);
+    writeToConsole(level, event, details);
   }
 }
 
-/** Structured logging shared by adapters and the app; events are dotted names. */
+/**
+ * Structured logging shared by adapters and the app; events are dotted names. The browser build
+ * gets logger.browser.ts instead (vite/browser-logger.ts), which has the same `logger`.
+ */
 export const logger = {
   info: (event: string, details: LogDetails = {}) => write("info", event, details),
   warn: (event: string, details: LogDetails = {}) => write("warn", event, details),

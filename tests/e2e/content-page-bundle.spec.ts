@@ -118,6 +118,18 @@ test("the editorial blocks load as one chunk, which the route only imports on de
   expect(route.filter((code) => code.includes(`from"./${groupChunk}"`))).toEqual([]);
 });
 
+test("no client chunk carries the server's logger: the browser build logs to the console", () => {
+  // vite/browser-logger.ts: the redaction patterns and JSON lines stay on the server.
+  const marker = "proxy-authorization";
+  expect(
+    readFileSync(new URL("../../api-adapters/shared/logger.ts", import.meta.url), "utf8"),
+  ).toContain(marker);
+  const carriers = readdirSync(clientAssets)
+    .filter((name) => name.endsWith(".js"))
+    .filter((name) => readFileSync(new URL(name, clientAssets), "utf8").includes(marker));
+  expect(carriers).toEqual([]);
+});
+
 test("views few visitors see are chunks of their own, which the page's first load only imports on demand", () => {
   // The 404/error views (with the search field's form code), the demo's site directory, the
   // mobile menu's panel (with the drawer's dialog code) and a sold car's view (issue 17).
