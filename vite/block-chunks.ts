@@ -8,9 +8,18 @@ import type { Plugin } from "vite";
  * them fetches once and which compresses as a whole with the components they share. The
  * editorial group: the blocks of home and campaign pages (hero, blurbs and videos, column lists,
  * calls to action, accordions, model cards, countdowns, car and site teasers); the car list, car
- * detail and dealer pages load none of them.
+ * detail and dealer pages load none of them. The around-content group: the banners, breadcrumbs,
+ * text sections and scroll-to-top button that editorial and list pages place around their
+ * content, and the car detail page does not (so its first load carries none of them).
  */
 export const blockGroups: Record<string, readonly string[]> = {
+  aroundContent: [
+    "./shell/alert-banner",
+    "./shell/breadcrumbs",
+    "./shell/message-banner",
+    "./shell/scroll-to-top",
+    "./text-section",
+  ],
   editorial: [
     "./call-to-action",
     "./content/accordion",

@@ -1,32 +1,31 @@
 import type { BlockRegistry } from "../composer/block";
 import { lazyBlock } from "../composer/lazy-block";
 import { mainNavigationBlock } from "./navigation/main-navigation";
-import { alertBannerBlock } from "./shell/alert-banner";
-import { breadcrumbsBlock } from "./shell/breadcrumbs";
 import { footerBlock } from "./shell/footer";
-import { messageBannerBlock } from "./shell/message-banner";
-import { scrollToTopBlock } from "./shell/scroll-to-top";
 import { siteHeaderBlock } from "./site-header";
-import { textSectionBlock } from "./text-section";
 
 /**
  * CMS componentName -> block binding. Every block authors can place is listed here, by the same
  * names as the block groups' maps (app/blocks/<group>/index.ts; registry.test.ts keeps them
  * equal). The shell and the small blocks nearly every page places come with the page route;
  * every other block is `lazyBlock`, loaded only by the pages that place it (decision 0028): its
- * own chunk, or one chunk with the blocks pages place together (vite.config.ts). A new block
- * that is not on most pages goes in lazily.
+ * own chunk, or one chunk with the blocks pages place together (vite/block-chunks.ts). A new
+ * block that is not on every page goes in lazily.
  */
 export const blockRegistry: BlockRegistry = {
-  // With the route: on (nearly) every page, and small.
+  // With the route: on every page, and small.
   SiteHeader: siteHeaderBlock,
   MainNavigation: mainNavigationBlock,
   Footer: footerBlock,
-  AlertBanner: alertBannerBlock,
-  MessageBanner: messageBannerBlock,
-  Breadcrumbs: breadcrumbsBlock,
-  ScrollToTop: scrollToTopBlock,
-  TextSection: textSectionBlock,
+  // Around the content of editorial and list pages, not on the car detail page: one chunk
+  // (vite/block-chunks.ts, the "around content" group).
+  AlertBanner: lazyBlock(() => import("./shell/alert-banner").then((m) => m.alertBannerBlock)),
+  MessageBanner: lazyBlock(() =>
+    import("./shell/message-banner").then((m) => m.messageBannerBlock),
+  ),
+  Breadcrumbs: lazyBlock(() => import("./shell/breadcrumbs").then((m) => m.breadcrumbsBlock)),
+  ScrollToTop: lazyBlock(() => import("./shell/scroll-to-top").then((m) => m.scrollToTopBlock)),
+  TextSection: lazyBlock(() => import("./text-section").then((m) => m.textSectionBlock)),
   // Editorial blocks of home and campaign pages: one chunk (vite.config.ts, editorialBlocks).
   HeroBanner: lazyBlock(() => import("./content/hero-banner").then((m) => m.heroBannerBlock)),
   Blurb: lazyBlock(() => import("./content/blurb").then((m) => m.blurbBlock)),

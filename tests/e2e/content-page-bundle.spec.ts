@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { blockGroups } from "../../vite/block-chunks";
 import { contentRouteChunksGzipBytes } from "../performance-budgets";
 
 /*
@@ -104,19 +105,21 @@ test("no client chunk carries a brand theme: the loaders send the site's theme a
   expect(themed).toEqual([]);
 });
 
-test("the editorial blocks load as one chunk, which the route only imports on demand", () => {
-  // vite/block-chunks.ts: the registry's import() of each editorial binding leads to this chunk.
-  const groupChunks = readdirSync(clientAssets).filter((name) =>
-    /^_block-group_editorial-[\w-]+\.js$/.test(name),
-  );
-  expect(groupChunks).toHaveLength(1);
-  const [groupChunk = ""] = groupChunks;
-  const route = contentPageChunks().map((chunk) =>
-    readFileSync(new URL(chunk, clientAssets), "utf8"),
-  );
-  expect(route.some((code) => code.includes(`import("./${groupChunk}")`))).toBe(true);
-  expect(route.filter((code) => code.includes(`from"./${groupChunk}"`))).toEqual([]);
-});
+for (const group of Object.keys(blockGroups)) {
+  test(`the ${group} blocks load as one chunk, which the route only imports on demand`, () => {
+    // vite/block-chunks.ts: the registry's import() of each of the group's bindings leads here.
+    const groupChunks = readdirSync(clientAssets).filter((name) =>
+      new RegExp(`^_block-group_${group}-[\\w-]+\\.js$`).test(name),
+    );
+    expect(groupChunks).toHaveLength(1);
+    const [groupChunk = ""] = groupChunks;
+    const route = contentPageChunks().map((chunk) =>
+      readFileSync(new URL(chunk, clientAssets), "utf8"),
+    );
+    expect(route.some((code) => code.includes(`import("./${groupChunk}")`))).toBe(true);
+    expect(route.filter((code) => code.includes(`from"./${groupChunk}"`))).toEqual([]);
+  });
+}
 
 test("no client chunk carries the server's logger: the browser build logs to the console", () => {
   // vite/browser-logger.ts: the redaction patterns and JSON lines stay on the server.
