@@ -136,6 +136,18 @@ describe("DeferredSection", () => {
     expect(screen.getByRole("button", { name: "Clicks 1" })).toBeTruthy();
   });
 
+  it("focuses the same button again when the visitor tabbed onto it first", async () => {
+    const { load } = await hydrateServerPage();
+    act(() => screen.getByRole("button", { name: "Clicks 0" }).focus());
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole("button", { name: "Clicks 0" });
+    expect(document.activeElement).toBe(button);
+    // The live button (a click counts), not the server's markup.
+    act(() => button.click());
+    expect(screen.getByRole("button", { name: "Clicks 1" })).toBe(document.activeElement);
+  });
+
   it("carries what was typed and ticked before the code came into the live section", async () => {
     await hydrateServerPage();
     const field = screen.getByRole<HTMLInputElement>("textbox", { name: "E-mail" });

@@ -10,9 +10,13 @@ interface FieldInput {
 /** What a visitor typed or ticked in a form's markup, to put into its live twin. */
 export interface CarriedInput {
   /** Puts the input into the same-named fields of `container` (as typed: input and change
-   * events, so the live form's state has it), and the focus back into the field that had it. */
+   * events, so the live form's state has it), and the focus back into the field, link or button
+   * that had it. */
   restoreIn(container: HTMLElement): void;
 }
+
+/** What can hold the focus in a section's markup: its position among these finds its twin. */
+const focusable = "a[href], button, input, select, textarea, summary, [tabindex]";
 
 const isChoice = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
@@ -41,8 +45,8 @@ function type(field: Exclude<Field, HTMLInputElement> | HTMLInputElement, value:
 }
 
 /**
- * Reads the fields of `container` a visitor changed (by name) and which one has the focus, before
- * the markup is replaced by a live form of the same fields (DeferredSection).
+ * Reads the fields of `container` a visitor changed (by name) and which element has the focus,
+ * before the markup is replaced by a live twin of the same markup (DeferredSection).
  */
 export function carryOverInput(container: HTMLElement): CarriedInput {
   const fields = [
@@ -56,6 +60,10 @@ export function carryOverInput(container: HTMLElement): CarriedInput {
         : { name: field.name, value: field.value },
     );
   const focused = fields.find((field) => field === document.activeElement)?.name;
+  // A link or button (a keyboard visitor tabbing through a deferred footer): the same position.
+  const focusedAt = [...container.querySelectorAll(focusable)].findIndex(
+    (element) => element === document.activeElement,
+  );
   return {
     restoreIn(live) {
       for (const { name, value, checked } of changed) {
@@ -69,6 +77,9 @@ export function carryOverInput(container: HTMLElement): CarriedInput {
         if (target instanceof HTMLInputElement && target.checked !== checked) target.click();
       }
       if (focused !== undefined) fieldsNamed(live, focused)[0]?.focus();
+      else if (focusedAt >= 0) {
+        live.querySelectorAll<HTMLElement>(focusable)[focusedAt]?.focus({ preventScroll: true });
+      }
     },
   };
 }
