@@ -75,6 +75,8 @@ const designSystemEntryPoints = {
     // 404 view, loaded when a page is missing (issue 17).
     "./flows/CarDetail/CarNotFound.tsx",
     "./blocks/NotFound/NotFound.tsx",
+    // The footer, whose code loads when it comes near the viewport (issue 17).
+    "./blocks/Footer/Footer.tsx",
     // The compare modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareModal.tsx",
     // The kits page's rules, which our quote route computes the totals with (no React).

@@ -1,11 +1,12 @@
 import {
-  Footer,
   footerLabels,
   type FooterColumn,
   type FooterInfoField,
   type FooterLink,
 } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
+import { lazyComponent } from "../../composer/lazy-component";
+import { DeferredSection } from "../../marketplace/DeferredSection";
 import {
   carListBrandHref,
   resolveSocialLinks,
@@ -35,29 +36,52 @@ export interface FooterView {
   infoFieldOneFullWidth: boolean;
 }
 
+// The footer's code is a chunk of its own: on the first load the footer keeps the server's HTML
+// until it comes near the viewport (DeferredSection), which on a phone is after a scroll (issue 17).
+const Footer = lazyComponent(() =>
+  import("../../../design-system/blocks/Footer/Footer").then((module) => module.Footer),
+);
+
 /**
  * The site footer (componentName "Footer"). Brand logos come from the Brands field, or, when it
  * is empty, from the content service's brand logos (loaded on the server); they show only with
  * ShowBrands and a car list path, each linking to the car list with `car_brand=<name>`.
  */
-export const footerBlock = defineDataBlock<typeof footerLoader>((footer, { settings, t }, data) => {
-  const carListUrl = settings.pathToCarList?.url;
-  const sources = footer.authoredBrands ?? data?.logos ?? [];
-  const brands =
-    carListUrl && shouldShowBrands(footer.showBrands, carListUrl)
-      ? sources.map((brand) => ({ ...brand, href: carListBrandHref(carListUrl, brand.name) }))
-      : [];
-  return (
-    <Footer
-      labels={footerLabels(t)}
-      brandsHeading={footer.brandsHeading}
-      brands={brands}
-      columns={footer.columns}
-      highlightedLink={footer.highlightedLink}
-      socialLinks={resolveSocialLinks(footer.socialLinks).links}
-      infoField1={footer.infoField1}
-      infoField2={footer.infoField2}
-      infoFieldOneFullWidth={footer.infoFieldOneFullWidth}
-    />
-  );
-});
+const footerView = defineDataBlock<typeof footerLoader>(
+  (footer, { language, settings, t }, data) => {
+    const carListUrl = settings.pathToCarList?.url;
+    const sources = footer.authoredBrands ?? data?.logos ?? [];
+    const brands =
+      carListUrl && shouldShowBrands(footer.showBrands, carListUrl)
+        ? sources.map((brand) => ({ ...brand, href: carListBrandHref(carListUrl, brand.name) }))
+        : [];
+    return (
+      <DeferredSection
+        // The same footer on every page of a language: kept as the server rendered it across
+        // navigations until it goes live; another language's footer mounts afresh.
+        key={language}
+        component={Footer}
+        props={{
+          labels: footerLabels(t),
+          brandsHeading: footer.brandsHeading,
+          brands,
+          columns: footer.columns,
+          highlightedLink: footer.highlightedLink,
+          socialLinks: resolveSocialLinks(footer.socialLinks).links,
+          infoField1: footer.infoField1,
+          infoField2: footer.infoField2,
+          infoFieldOneFullWidth: footer.infoFieldOneFullWidth,
+        }}
+        fallback={null}
+        loaded={Footer.loaded()}
+      />
+    );
+  },
+);
+
+export const footerBlock: typeof footerView = {
+  ...footerView,
+  // Never called for a page (the footer is not a lazy block, and its code waits for the
+  // viewport); tests that render the footer at once load it first.
+  preload: () => Footer.preload(),
+};

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Rendering } from "../../../api-adapters/content";
 import { siteContent } from "../../../api-adapters/mocks/fixtures/content";
 import { shellDictionaryKeys } from "../../../api-adapters/mocks/fixtures/content/areas/shell";
@@ -11,6 +11,7 @@ import { blockLoaders } from "../loaders.server";
 import { TestPlaceholder as Placeholder } from "../test-placeholder";
 import { testBlockContext, testTranslate } from "../../composer/test-context";
 import { getCookie } from "../../lib/cookies";
+import { footerBlock } from "./footer";
 import { shellBlocks } from "./index";
 
 afterEach(() => {
@@ -82,6 +83,8 @@ describe("demo content", () => {
 
 describe("Footer binding", () => {
   const fixture = siteContent["automotive-no"].footer;
+  // The footer's code is a chunk of its own (a deferred section on the first load).
+  beforeAll(() => footerBlock.preload?.());
 
   it("accepts the realistic fixture; rejects javascript: links and nameless brands", () => {
     expect(parse("Footer", fixture.fields)?.success).toBe(true);
