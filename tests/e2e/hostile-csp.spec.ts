@@ -152,7 +152,13 @@ test.describe("zero CSP violations in use", () => {
     await page.goto(siteUrl("automotive-se", "/kop-bil"));
     await expectHydrated(page);
     await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.locator('footer a[href="/kop-bil/bilmarken/bmw"]').first().click();
+    const brandLink = page.locator('footer a[href="/kop-bil/bilmarken/bmw"]').first();
+    // The footer goes live once it comes near (its code loads then; before, its links are plain
+    // links): wait for the live footer, whose links navigate within the document.
+    const serverLink = await brandLink.elementHandle();
+    await brandLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => serverLink?.evaluate((link) => link.isConnected)).toBe(false);
+    await brandLink.click();
     await expect(page).toHaveURL(/\/kop-bil\/bilmarken\/bmw$/);
     const scope = page.locator('[data-brand="bmw"]').first();
     await expect(scope).toBeVisible();
