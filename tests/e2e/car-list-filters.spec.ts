@@ -4,18 +4,20 @@ import { answerTagManagerLocally, expectHydrated, siteUrl, watchConsoleErrors } 
 /*
  * The car list's filters load their code when they are shown (issue 17, decision 0028 addendum of
  * session 27): on a phone when the drawer opens (the sidebar is hidden there and keeps the
- * server's HTML), from the desktop width with the page.
+ * server's HTML; the drawer's own code loads then too), from the desktop width with the page.
  */
 
 const SITE = "automotive-se";
 const LIST = "/kop-bil";
 const filtersChunk = /\/assets\/facet-filters-[\w-]+\.js$/;
+/** The drawer's dialog code (also the mobile menu's). */
+const drawerChunk = /\/assets\/(Drawer|OverlayDialog)-[\w-]+\.js$/;
 
-/** Whether the page has asked for the filters' chunk so far. */
-function watchFiltersChunk(page: Page) {
+/** Whether the page has asked for a chunk matching `chunk` so far. */
+function watchFiltersChunk(page: Page, chunk = filtersChunk) {
   let requested = false;
   page.on("request", (request) => {
-    if (filtersChunk.test(new URL(request.url()).pathname)) requested = true;
+    if (chunk.test(new URL(request.url()).pathname)) requested = true;
   });
   return () => requested;
 }
@@ -41,10 +43,12 @@ test("on a phone the filters' code loads when the drawer opens, and the filters 
   const errors = watchConsoleErrors(page);
   await answerTagManagerLocally(page);
   const requested = watchFiltersChunk(page);
+  const drawerRequested = watchFiltersChunk(page, drawerChunk);
   await page.goto(siteUrl(SITE, LIST));
   await expectHydrated(page);
   await page.waitForLoadState("networkidle");
   expect(requested(), "filters' chunk before the drawer opened").toBe(false);
+  expect(drawerRequested(), "the drawer's chunk before the Filter button").toBe(false);
   // The hidden sidebar keeps the server's filters.
   const sidebar = page.getByRole("complementary", { name: "Filter", includeHidden: true });
   await expect(
