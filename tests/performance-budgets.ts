@@ -46,7 +46,12 @@ export const keyPages: KeyPage[] = [
     name: "carstore-se home",
     site: "carstore-se",
     path: "/",
-    jsGzipBytes: notYet(189_000, JS_GOAL.content), // 204,148; 201,150 at 09:30 (PERF-JS); 199,662 (session 28); 191,077 (Embla loaded when near, session 30); 187,740 (session 32: the 404 view and the mobile menu on demand)
+    // 204,148; 201,150 at 09:30 (PERF-JS); 199,662 (session 28); 191,077 (Embla loaded when near,
+    // session 30); 187,740 (session 32: the 404 view and the mobile menu on demand); 188,670
+    // (session 33: the banners, breadcrumbs and text sections a chunk of their own, which the
+    // home pages load and the car detail page does not, 1.8 KB more; the footer's code when
+    // near and the console logger, 1 KB less)
+    jsGzipBytes: notYet(189_000, JS_GOAL.content),
     // 238,749; 209,520 (texts per page, menu view model); 191,956 (no display names in classes);
     // 185,776 (icon sprite); 181,357 (the brand's CSS and tokens not in the hydration data, 0045)
     htmlBytes: notYet(181_000, HTML_GOAL), // 179,354 (session 32: no closed menu dialog in the HTML)
@@ -56,7 +61,7 @@ export const keyPages: KeyPage[] = [
     name: "automotive-se home",
     site: "automotive-se",
     path: "/",
-    jsGzipBytes: notYet(195_000, JS_GOAL.content), // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32)
+    jsGzipBytes: notYet(195_000, JS_GOAL.content), // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32); 194,090 (session 33)
     // 272,658; 243,006 (texts per page, menu view model); 222,733 (no display names in classes);
     // 215,940 (icon sprite); 210,568 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(210_000, HTML_GOAL), // 208,567 (session 32)
@@ -66,7 +71,7 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk home",
     site: "retail-uk",
     path: "/",
-    jsGzipBytes: notYet(195_000, JS_GOAL.content), // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32)
+    jsGzipBytes: notYet(195_000, JS_GOAL.content), // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32); 194,090 (session 33)
     // 257,512; 228,842 (texts per page, menu view model); 209,853 (no display names in classes);
     // 203,057 (icon sprite); 197,625 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(197_000, HTML_GOAL), // 195,624 (session 32)
@@ -78,12 +83,13 @@ export const keyPages: KeyPage[] = [
     path: "/kop-bil",
     // 194,247; 189,258 at 09:30; 184,475 at 14:25 (the filters' code waits for the drawer on a
     // phone, decision 0028 addendum of session 27).
-    jsGzipBytes: notYet(185_000, JS_GOAL.car), // 183,297 (session 32)
+    // 183,297 (session 32); 180,394 (session 33: the filter drawer's code when it opens)
+    jsGzipBytes: notYet(181_000, JS_GOAL.car),
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
     // 203,814 (icon sprite); 208,038 (session 30: the Android fallback faces, about 1.9 KB as they
     // come in the head's style and again in the theme's hydration data); 202,581 (the brand's CSS
     // and tokens not in the hydration data, decision 0045)
-    htmlBytes: notYet(203_000, HTML_GOAL), // 201,896 (session 32)
+    htmlBytes: notYet(201_000, HTML_GOAL), // 201,896 (session 32); 200,332 (session 33: no closed drawer)
     // 0 since c851901 (was 1.0616: the footer bar down and up again).
     layoutShift: met(CLS_GOAL),
   },
@@ -91,10 +97,11 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk car list",
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
-    jsGzipBytes: notYet(185_000, JS_GOAL.car), // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32)
+    // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32); 180,394 (session 33)
+    jsGzipBytes: notYet(181_000, JS_GOAL.car),
     // 263,563; 234,030 (texts per page, menu view model); 211,172 (no display names in classes);
     // 204,476 (icon sprite); 202,512 (the brand's CSS and tokens not in the hydration data)
-    htmlBytes: notYet(203_000, HTML_GOAL), // 201,829 (session 32)
+    htmlBytes: notYet(201_000, HTML_GOAL), // 201,829 (session 32); 200,265 (session 33)
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 0.6847)
   },
   {
@@ -107,8 +114,10 @@ export const keyPages: KeyPage[] = [
     // 222,811 at 09:30 (the editorial blocks out of the route chunk, decision 0028 addendum);
     // 186,802 at 14:25 (the contact form and the similar cars keep the server's HTML until they
     // come near the viewport, decision 0028 addendum of session 27); 176,081 (session 32: a sold
-    // car's view, the Euro NCAP stars' input code, the 404 view and the mobile menu on demand).
-    jsGzipBytes: notYet(178_000, JS_GOAL.car),
+    // car's view, the Euro NCAP stars' input code, the 404 view and the mobile menu on demand);
+    // 169,389 (session 33: no banners, breadcrumbs or text sections, the footer's code when near,
+    // the console logger).
+    jsGzipBytes: met(JS_GOAL.car),
     // 144,396; 123,203 (texts per page, menu view model); 115,735 (no display names in classes);
     // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes);
     // 119,234 (session 30: the Android fallback faces, 1.9 KB); 113,818 (the brand's CSS and
@@ -120,7 +129,7 @@ export const keyPages: KeyPage[] = [
     name: "automotive-se dealer site",
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
-    jsGzipBytes: notYet(185_000, JS_GOAL.content), // 201,932; 196,497 at 09:30; 186,582 (session 30); 183,228 (session 32)
+    jsGzipBytes: notYet(180_000, JS_GOAL.content), // 201,932; 196,497 at 09:30; 186,582 (session 30); 183,228 (session 32); 178,808 (session 33)
     // 183,929; 154,855 (texts per page, menu view model); 143,760 (no display names in classes);
     // 141,324 (icon sprite); 138,375 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(138_000, HTML_GOAL), // 136,211 (session 32)
@@ -134,4 +143,5 @@ export const keyPages: KeyPage[] = [
 // key pages' jsGzipBytes.
 // 168,704 at 09:30 (blurb, column list and call to action left the route chunk; no CSS prefixer).
 // 161,477 in session 32 (the 404 view, the site directory and the mobile menu on demand).
-export const contentRouteChunksGzipBytes: Budget = notYet(163_000, JS_GOAL.content);
+// 156,282 in session 33 (the banners, breadcrumbs, text sections and footer out of the route).
+export const contentRouteChunksGzipBytes: Budget = notYet(158_000, JS_GOAL.content);
