@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { blockChunks } from "./vite/block-chunks";
 import { browserLogger } from "./vite/browser-logger";
 import { styledComponentsIds } from "./vite/styled-components-ids";
+import { styledComponentsKeepServerSheet } from "./vite/styled-components-keep-server-sheet";
 import { styledComponentsServerMode } from "./vite/styled-components-server-mode";
 import { stylisWithoutPrefixer } from "./vite/stylis-without-prefixer";
 
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     styledComponentsIds(),
     stylisWithoutPrefixer(),
+    styledComponentsKeepServerSheet(),
     styledComponentsServerMode(),
     blockChunks(),
     browserLogger(),
