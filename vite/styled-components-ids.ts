@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { transformAsync } from "@babel/core";
 import type { Plugin } from "vite";
+
+const repositoryRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * styled-components names each component's class from a counter in creation order unless a
@@ -13,9 +18,17 @@ import type { Plugin } from "vite";
  * server only: in a build it went into every element's `class`, about 17 KB of a home page's
  * HTML (issue 17), and the server and browser builds must agree on it (it is part of the class
  * hash), which they do since both are builds.
+ *
+ * The ids are short (`c0k3x9a`: the component's position in its file, then five characters of a
+ * hash of the file's path from the repository root) instead of the babel plugin's
+ * `sc-1vhvbxs-0`: every styled element carries its component's id as a class, about a thousand
+ * on a home page, so 5-6 characters each are about 6 KB of its HTML. The position's digits keep
+ * an id from ever equalling a generated class name (letters only); two files whose hashes share
+ * five characters fail the build (`ShortIds`).
  */
 export function styledComponentsIds(): Plugin {
   let displayName = true;
+  const shortIds = new ShortIds();
   return {
     name: "forecourt:styled-components-ids",
     enforce: "pre",
@@ -23,7 +36,7 @@ export function styledComponentsIds(): Plugin {
       displayName = command === "serve";
     },
     async transform(code, id) {
-      return addStyledComponentsIds(code, id, { displayName });
+      return addStyledComponentsIds(code, id, { displayName, shortIds });
     },
   };
 }
@@ -32,7 +45,7 @@ export function styledComponentsIds(): Plugin {
 export async function addStyledComponentsIds(
   code: string,
   id: string,
-  { displayName }: { displayName: boolean },
+  { displayName, shortIds = new ShortIds() }: { displayName: boolean; shortIds?: ShortIds },
 ) {
   const file = id.split("?")[0] ?? id;
   if (!/\.[jt]sx?$/.test(file) || file.includes("/node_modules/")) return null;
@@ -51,5 +64,31 @@ export async function addStyledComponentsIds(
       ],
     ],
   });
-  return result?.code ? { code: result.code, map: result.map } : null;
+  if (!result?.code) return null;
+  const fileHash = shortIds.of(file);
+  const withShortIds = result.code.replace(
+    /componentId: "sc-[a-z0-9]+-(\d+)"/g,
+    (_id, position: string) => `componentId: "c${position}${fileHash}"`,
+  );
+  return { code: withShortIds, map: result.map };
+}
+
+/** Five base-36 characters of a hash of each file's path, unique across one build. */
+export class ShortIds {
+  private readonly fileOfHash = new Map<string, string>();
+
+  of(file: string): string {
+    const relative = path.relative(repositoryRoot, file).split(path.sep).join("/");
+    const digest = createHash("sha256").update(relative).digest();
+    const hash = (digest.readUInt32BE(0) % 36 ** 5).toString(36).padStart(5, "0");
+    const other = this.fileOfHash.get(hash);
+    if (other !== undefined && other !== relative) {
+      throw new Error(
+        `styled-components ids: ${relative} and ${other} hash alike (${hash}); rename one, or ` +
+          "lengthen the hash in vite/styled-components-ids.ts",
+      );
+    }
+    this.fileOfHash.set(hash, relative);
+    return hash;
+  }
 }

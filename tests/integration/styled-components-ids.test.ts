@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addStyledComponentsIds } from "../../vite/styled-components-ids";
+import { fileURLToPath } from "node:url";
+import { addStyledComponentsIds, ShortIds } from "../../vite/styled-components-ids";
 
 const source = `import styled from "styled-components";
 export const Svg = styled.svg\`width: 1em;\`;
@@ -10,7 +11,7 @@ describe("styled-components ids (vite plugin)", () => {
     const result = await addStyledComponentsIds(source, "/repo/design-system/Icon.tsx", {
       displayName: false,
     });
-    expect(result?.code).toMatch(/componentId: "sc-[a-z0-9]+-0"/);
+    expect(result?.code).toMatch(/componentId: "c0[a-z0-9]{5}"/);
     expect(result?.code).not.toContain("displayName");
   });
 
@@ -19,7 +20,7 @@ describe("styled-components ids (vite plugin)", () => {
       displayName: true,
     });
     expect(result?.code).toContain('displayName: "Icon__Svg"');
-    expect(result?.code).toMatch(/componentId: "sc-[a-z0-9]+-0"/);
+    expect(result?.code).toMatch(/componentId: "c0[a-z0-9]{5}"/);
   });
 
   it("leaves files without styled-components and dependencies alone", async () => {
@@ -29,5 +30,36 @@ describe("styled-components ids (vite plugin)", () => {
     expect(
       await addStyledComponentsIds(source, "/repo/node_modules/x/index.js", { displayName: false }),
     ).toBeNull();
+  });
+
+  it("gives short ids from the file's path and the component's position, the same in every build", async () => {
+    const twoComponents = `${source}export const Path = styled.path\`fill: red;\`;\n`;
+    const file = fileURLToPath(new URL("../../design-system/Icon.tsx", import.meta.url));
+    const ids = async () =>
+      [
+        ...(
+          (await addStyledComponentsIds(twoComponents, file, { displayName: false }))?.code ?? ""
+        ).matchAll(/componentId: "([^"]+)"/g),
+      ].map((match) => match[1]);
+    const [first, second] = await ids();
+    expect(first).toMatch(/^c0[a-z0-9]{5}$/);
+    expect(second).toBe(`c1${first?.slice(2)}`);
+    expect(await ids()).toEqual([first, second]);
+    const other = await addStyledComponentsIds(source, file.replace("Icon", "Button"), {
+      displayName: false,
+    });
+    expect(other?.code).not.toContain(first);
+  });
+
+  it("fails the build when two files' paths hash alike", () => {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const shortIds = new ShortIds();
+    // Found by trying names in order: these two paths share their five characters.
+    expect(shortIds.of(`${root}design-system/x2287.tsx`)).toBe(
+      shortIds.of(`${root}design-system/x2287.tsx`),
+    );
+    expect(() => shortIds.of(`${root}design-system/x10953.tsx`)).toThrow(
+      /design-system\/x10953\.tsx and design-system\/x2287\.tsx hash alike/,
+    );
   });
 });
