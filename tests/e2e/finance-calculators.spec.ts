@@ -72,6 +72,19 @@ test.describe("finance calculators", () => {
     await expectHydrated(page);
     await expect(section(page)).toHaveAttribute("data-finance-section", "waiting");
     expect(chunks).toEqual([]);
+    // The space kept for it does not shimmer: an endless animation off screen would cost a style
+    // and paint on every frame for as long as the page is open.
+    const endlessAnimations = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === "running" &&
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ).length,
+    );
+    expect(endlessAnimations, "endless animations while the section waits").toBe(0);
     await section(page).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-finance-calculator]")).toBeVisible();
     expect(chunks).toHaveLength(1);

@@ -40,7 +40,7 @@ export function FinanceSection({ finance }: { finance: CarFinanceData }) {
           )}
         </Suspense>
       ) : (
-        <Skeleton shape="rect" height="24rem" />
+        <Skeleton shape="rect" height="24rem" still />
       )}
     </div>
   );

@@ -88,6 +88,31 @@ export const LoadingCarList: Story = {
   },
 };
 
+/**
+ * Space kept for a section that loads when it comes near (nothing is loading yet): the same
+ * shape without the shimmer, which would otherwise run off screen for as long as the page is open.
+ */
+export const Still: Story = {
+  render: () => (
+    <Row>
+      <Skeleton shape="circle" size="3rem" still />
+      <Skeleton shape="rect" height="6rem" width="12rem" still />
+      <Skeleton lines={2} width="16rem" still />
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholders = canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"]');
+    await expect(placeholders.length).toBe(3);
+    for (const placeholder of [...placeholders].flatMap((element) =>
+      element.children.length > 0 ? [...element.children] : [element],
+    )) {
+      await expect(getComputedStyle(placeholder).animationName).toBe("none");
+      await expect(getComputedStyle(placeholder).backgroundImage).toBe("none");
+    }
+    await expect(canvasElement.getAnimations({ subtree: true })).toHaveLength(0);
+  },
+};
+
 /** A dealer row: logo circle and two lines of text. */
 export const MediaObject: Story = {
   render: () => (

@@ -17,6 +17,12 @@ export interface SkeletonProps {
   aspectRatio?: string;
   /** Circle: the diameter as a CSS length. */
   size?: string;
+  /**
+   * Reserves the content's space while nothing is loading yet (a section that loads when it
+   * comes near): no shimmer. An infinite animation off screen still costs the main thread a
+   * style and paint on every frame, for as long as the page is open.
+   */
+  still?: boolean;
   className?: string;
 }
 
@@ -25,7 +31,7 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-const block = css`
+const block = css<{ $still?: boolean }>`
   display: block;
   background-color: ${vars.color.border};
   background-image: linear-gradient(
@@ -41,9 +47,15 @@ const block = css`
     /* An infinite animation shortened by the global rule would flicker: stop it instead. */
     animation: none;
   }
+  ${({ $still }) =>
+    $still &&
+    css`
+      background-image: none;
+      animation: none;
+    `}
 `;
 
-const Line = styled.span<{ $width: string }>`
+const Line = styled.span<{ $width: string; $still?: boolean }>`
   ${block}
   width: ${({ $width }) => $width};
   height: 0.8em;
@@ -56,13 +68,13 @@ const Lines = styled.span`
   width: 100%;
 `;
 
-const Rect = styled.span`
+const Rect = styled.span<{ $still?: boolean }>`
   ${block}
   max-width: 100%;
   border-radius: ${vars.radius.card};
 `;
 
-const Circle = styled.span`
+const Circle = styled.span<{ $still?: boolean }>`
   ${block}
   flex-shrink: 0;
   border-radius: 50%;
@@ -72,7 +84,7 @@ const Circle = styled.span`
  * A placeholder in the shape of content that is loading. Hidden from assistive technology:
  * wrap a group of skeletons in a `role="status"` element with a visually hidden "Laddar…" so the
  * loading state is announced once, not once per placeholder (see the story). The shimmer stops
- * under reduced motion.
+ * under reduced motion, and is left out of a `still` placeholder.
  */
 export function Skeleton({
   shape = "text",
@@ -81,11 +93,17 @@ export function Skeleton({
   height,
   aspectRatio,
   size = space.xxl,
+  still = false,
   className,
 }: SkeletonProps) {
   if (shape === "circle") {
     return (
-      <Circle aria-hidden="true" className={className} style={{ width: size, height: size }} />
+      <Circle
+        aria-hidden="true"
+        className={className}
+        $still={still}
+        style={{ width: size, height: size }}
+      />
     );
   }
   if (shape === "rect") {
@@ -93,6 +111,7 @@ export function Skeleton({
       <Rect
         aria-hidden="true"
         className={className}
+        $still={still}
         style={{
           width: width ?? "100%",
           height: height ?? (aspectRatio ? "auto" : "8rem"),
@@ -105,7 +124,11 @@ export function Skeleton({
   return (
     <Lines aria-hidden="true" className={className} style={{ width }}>
       {Array.from({ length: count }, (_, index) => (
-        <Line key={index} $width={count > 1 && index === count - 1 ? "60%" : "100%"} />
+        <Line
+          key={index}
+          $still={still}
+          $width={count > 1 && index === count - 1 ? "60%" : "100%"}
+        />
       ))}
     </Lines>
   );
