@@ -293,7 +293,11 @@ export const Mobile: Story = {
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const screen = within(document.body);
-    const dialog = within(await screen.findByRole("dialog", { name: "Filter" }));
+    // The drawer's code loads when it opens: under CI's load that can take longer than the
+    // default second (CI of session 34).
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Filter" }, { timeout: 10_000 }),
+    );
     await expect(dialog.getByRole("button", { name: "Drivmedel (1)" })).toHaveAttribute(
       "aria-expanded",
       "true",
