@@ -33,6 +33,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: {
           name: "storybook",
+          // A story in every brand renders, plays and runs axe 14 times: with unit and visual
+          // tests beside it on CI's two cores, the car list's took over 15 s (CI of session 34).
+          testTimeout: 40_000,
           // All story files share one preview page, as in Storybook itself and the visual runner:
           // each story still mounts, plays and runs axe on its own, with its own viewport, but the
           // preview (addons, axe, MSW) loads once instead of once per file (decision 0017).
