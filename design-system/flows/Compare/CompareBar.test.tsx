@@ -7,7 +7,8 @@ import { layoutVariable } from "../../theme";
 import type { CarCardData } from "../CarCard/types";
 import { storyTranslate } from "../../stories/texts";
 import { compareBarLabels } from "../marketplace-labels";
-import { CompareBar, compareAnnouncement } from "./CompareBar";
+import { compareAnnouncement } from "./CompareAnnouncer";
+import { CompareBar } from "./CompareBar";
 import { CompareProvider, useCompare } from "./CompareProvider";
 import { stubReportingResizeObserver } from "../../../tests/setup/browser-apis";
 

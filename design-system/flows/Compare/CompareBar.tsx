@@ -6,10 +6,10 @@ import { Container } from "../../layout/Container";
 import { Button } from "../../primitives/Button";
 import { IconActionButton } from "../../primitives/Icon";
 import { Image } from "../../primitives/Image";
-import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import type { CarCardData } from "../CarCard/types";
 import { formatMessage } from "../../../i18n/format";
 import { COMPARE_MAX_CARS, type CompareChange } from "./compare-state";
+import { CompareAnnouncer } from "./CompareAnnouncer";
 
 export interface CompareBarLabels {
   /** Names the bar (a region landmark), e.g. "Bilar att jämföra". */
@@ -146,28 +146,6 @@ const Spacer = styled.div`
   flex: none;
 `;
 
-/** The text announced for a change (empty for none). */
-export function compareAnnouncement(
-  change: CompareChange | null | undefined,
-  labels: CompareBarLabels,
-  count: number,
-  max: number,
-  locale?: string,
-): string {
-  switch (change?.kind) {
-    case "added":
-      return formatMessage(labels.added, { title: change.car.title, count, max }, locale);
-    case "removed":
-      return formatMessage(labels.removed, { title: change.car.title }, locale);
-    case "cleared":
-      return labels.cleared;
-    case "refused":
-      return formatMessage(labels.maxReached, { max }, locale);
-    default:
-      return "";
-  }
-}
-
 /**
  * The compare bar, fixed to the bottom while cars are selected: a thumbnail per car (photo,
  * title, remove button), a clear action and the compare button with the count. Changes are
@@ -175,28 +153,37 @@ export function compareAnnouncement(
  * spacer as tall as the bar keeps the end of the page from being covered. While it shows, its
  * height is the shared bottom inset (`layout.floatingBottom`) that floating elements stand on.
  */
-export function CompareBar({
+export function CompareBar(props: CompareBarProps) {
+  return (
+    <>
+      <CompareAnnouncer
+        count={props.cars.length}
+        max={props.max}
+        lastChange={props.lastChange}
+        changeCount={props.changeCount}
+        labels={props.labels}
+        locale={props.locale}
+      />
+      <CompareBarPanel {...props} />
+    </>
+  );
+}
+
+/**
+ * The compare bar without its live region (`CompareAnnouncer`), for a page that mounts the region
+ * at once and the bar only once a car is selected (its code loads then). Nothing without cars.
+ */
+export function CompareBarPanel({
   cars,
   onOpen,
   onRemove,
   onClear,
   max = COMPARE_MAX_CARS,
-  lastChange = null,
-  changeCount = 0,
   expanded,
   labels,
   locale,
   inlinePreview = false,
 }: CompareBarProps) {
-  // Changes made before this bar mounted (on an earlier page) are not announced again.
-  const [changeCountAtMount] = useState(changeCount);
-  const announcement =
-    changeCount === changeCountAtMount
-      ? ""
-      : compareAnnouncement(lastChange, labels, cars.length, max, locale) +
-        // A different string each time, so the same message twice is read twice.
-        (changeCount % 2 === 0 ? "" : "\u00a0");
-
   const barRef = useRef<HTMLElement>(null);
   const [barHeight, setBarHeight] = useState<number | null>(null);
   const visible = cars.length > 0;
@@ -231,74 +218,68 @@ export function CompareBar({
     onRemove(car.id);
   };
 
+  if (!visible) return null;
   return (
     <>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </VisuallyHidden>
-      {visible ? (
-        <>
-          {inlinePreview ? null : (
-            <Spacer
-              data-compare-bar-spacer=""
-              style={{ height: barHeight === null ? "7rem" : `${barHeight}px` }}
-            />
-          )}
-          <Bar
-            ref={barRef}
-            aria-label={labels.region}
-            data-inline-preview={inlinePreview ? "" : undefined}
-          >
-            <Inner>
-              <Thumbnails>
-                {cars.map((car, index) => (
-                  <Thumbnail key={car.id}>
-                    {car.image ? (
-                      <ThumbnailImage>
-                        <Image
-                          src={car.image.src}
-                          alt=""
-                          blurDataUrl={car.image.blurDataUrl}
-                          sizes="3.5rem"
-                          fit="cover"
-                        />
-                      </ThumbnailImage>
-                    ) : null}
-                    <ThumbnailTitle>{car.title}</ThumbnailTitle>
-                    <IconActionButton
-                      ref={(node) => {
-                        if (node) removeButtons.current.set(car.id, node);
-                        else removeButtons.current.delete(car.id);
-                      }}
-                      icon="Close"
-                      size="sm"
-                      tone="plain"
-                      label={formatMessage(labels.remove, { title: car.title }, locale)}
-                      onClick={() => remove(index)}
+      {inlinePreview ? null : (
+        <Spacer
+          data-compare-bar-spacer=""
+          style={{ height: barHeight === null ? "7rem" : `${barHeight}px` }}
+        />
+      )}
+      <Bar
+        ref={barRef}
+        aria-label={labels.region}
+        data-inline-preview={inlinePreview ? "" : undefined}
+      >
+        <Inner>
+          <Thumbnails>
+            {cars.map((car, index) => (
+              <Thumbnail key={car.id}>
+                {car.image ? (
+                  <ThumbnailImage>
+                    <Image
+                      src={car.image.src}
+                      alt=""
+                      blurDataUrl={car.image.blurDataUrl}
+                      sizes="3.5rem"
+                      fit="cover"
                     />
-                  </Thumbnail>
-                ))}
-              </Thumbnails>
-              <Actions>
-                <Button variant="Ghost" onClick={onClear}>
-                  {labels.clear}
-                </Button>
-                <Button
-                  ref={localCompareButton}
-                  aria-haspopup="dialog"
-                  aria-expanded={expanded}
-                  onClick={onOpen}
-                >
-                  {formatMessage(labels.compare, { count: cars.length }, locale)}
-                </Button>
-              </Actions>
-              {cars.length >= max ? (
-                <MaxNote>{formatMessage(labels.maxReached, { max }, locale)}</MaxNote>
-              ) : null}
-            </Inner>
-          </Bar>
-        </>
-      ) : null}
+                  </ThumbnailImage>
+                ) : null}
+                <ThumbnailTitle>{car.title}</ThumbnailTitle>
+                <IconActionButton
+                  ref={(node) => {
+                    if (node) removeButtons.current.set(car.id, node);
+                    else removeButtons.current.delete(car.id);
+                  }}
+                  icon="Close"
+                  size="sm"
+                  tone="plain"
+                  label={formatMessage(labels.remove, { title: car.title }, locale)}
+                  onClick={() => remove(index)}
+                />
+              </Thumbnail>
+            ))}
+          </Thumbnails>
+          <Actions>
+            <Button variant="Ghost" onClick={onClear}>
+              {labels.clear}
+            </Button>
+            <Button
+              ref={localCompareButton}
+              aria-haspopup="dialog"
+              aria-expanded={expanded}
+              onClick={onOpen}
+            >
+              {formatMessage(labels.compare, { count: cars.length }, locale)}
+            </Button>
+          </Actions>
+          {cars.length >= max ? (
+            <MaxNote>{formatMessage(labels.maxReached, { max }, locale)}</MaxNote>
+          ) : null}
+        </Inner>
+      </Bar>
     </>
   );
 }
