@@ -77,7 +77,8 @@ const designSystemEntryPoints = {
     "./blocks/NotFound/NotFound.tsx",
     // The footer, whose code loads when it comes near the viewport (issue 17).
     "./blocks/Footer/Footer.tsx",
-    // The compare modal, loaded by the compare dock once a car is selected.
+    // The compare bar and modal, loaded by the compare dock once a car is selected.
+    "./flows/Compare/CompareBar.tsx",
     "./flows/Compare/CompareModal.tsx",
     // The kits page's rules, which our quote route computes the totals with (no React).
     "./flows/Kits/rules.ts",

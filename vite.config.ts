@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { blockChunks } from "./vite/block-chunks";
 import { browserLogger } from "./vite/browser-logger";
+import { sharedRuntimeChunk } from "./vite/shared-runtime-chunk";
 import { styledComponentsIds } from "./vite/styled-components-ids";
 import { styledComponentsKeepServerSheet } from "./vite/styled-components-keep-server-sheet";
 import { styledComponentsServerMode } from "./vite/styled-components-server-mode";
@@ -14,6 +15,7 @@ export default defineConfig({
     styledComponentsKeepServerSheet(),
     styledComponentsServerMode(),
     blockChunks(),
+    sharedRuntimeChunk(),
     browserLogger(),
     reactRouter(),
   ],

@@ -50,8 +50,9 @@ export const keyPages: KeyPage[] = [
     // session 30); 187,740 (session 32: the 404 view and the mobile menu on demand); 188,670
     // (session 33: the banners, breadcrumbs and text sections a chunk of their own, which the
     // home pages load and the car detail page does not, 1.8 KB more; the footer's code when
-    // near and the console logger, 1 KB less)
-    jsGzipBytes: notYet(189_000, JS_GOAL.content),
+    // near and the console logger, 1 KB less); 187,529 (session 35: the compare bar's code once a
+    // car is selected)
+    jsGzipBytes: notYet(188_000, JS_GOAL.content),
     // 238,749; 209,520 (texts per page, menu view model); 191,956 (no display names in classes);
     // 185,776 (icon sprite); 181,357 (the brand's CSS and tokens not in the hydration data, 0045)
     htmlBytes: notYet(176_000, HTML_GOAL), // 179,354 (session 32: no closed menu dialog in the HTML); 174,815 (session 34: short styled-components ids)
@@ -61,7 +62,10 @@ export const keyPages: KeyPage[] = [
     name: "automotive-se home",
     site: "automotive-se",
     path: "/",
-    jsGzipBytes: notYet(195_000, JS_GOAL.content), // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32); 194,090 (session 33)
+    // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32);
+    // 194,090 (session 33); 192,880 (session 35; 188,360 in some runs, where a block's chunk below
+    // the first view is not yet asked for when the network goes idle)
+    jsGzipBytes: notYet(193_500, JS_GOAL.content),
     // 272,658; 243,006 (texts per page, menu view model); 222,733 (no display names in classes);
     // 215,940 (icon sprite); 210,568 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(205_000, HTML_GOAL), // 208,567 (session 32); 203,359 (session 34: short ids)
@@ -71,7 +75,9 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk home",
     site: "retail-uk",
     path: "/",
-    jsGzipBytes: notYet(195_000, JS_GOAL.content), // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32); 194,090 (session 33)
+    // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32);
+    // 194,090 (session 33); 192,880 (session 35)
+    jsGzipBytes: notYet(193_500, JS_GOAL.content),
     // 257,512; 228,842 (texts per page, menu view model); 209,853 (no display names in classes);
     // 203,057 (icon sprite); 197,625 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(192_000, HTML_GOAL), // 195,624 (session 32); 190,718 (session 34: short ids)
@@ -83,8 +89,9 @@ export const keyPages: KeyPage[] = [
     path: "/kop-bil",
     // 194,247; 189,258 at 09:30; 184,475 at 14:25 (the filters' code waits for the drawer on a
     // phone, decision 0028 addendum of session 27).
-    // 183,297 (session 32); 180,394 (session 33: the filter drawer's code when it opens)
-    jsGzipBytes: notYet(181_000, JS_GOAL.car),
+    // 183,297 (session 32); 180,394 (session 33: the filter drawer's code when it opens); 179,384
+    // (session 35: the compare bar's code once a car is selected)
+    jsGzipBytes: notYet(180_000, JS_GOAL.car),
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
     // 203,814 (icon sprite); 208,038 (session 30: the Android fallback faces, about 1.9 KB as they
     // come in the head's style and again in the theme's hydration data); 202,581 (the brand's CSS
@@ -97,8 +104,9 @@ export const keyPages: KeyPage[] = [
     name: "retail-uk car list",
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
-    // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32); 180,394 (session 33)
-    jsGzipBytes: notYet(181_000, JS_GOAL.car),
+    // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32); 180,394 (session 33);
+    // 179,384 (session 35)
+    jsGzipBytes: notYet(180_000, JS_GOAL.car),
     // 263,563; 234,030 (texts per page, menu view model); 211,172 (no display names in classes);
     // 204,476 (icon sprite); 202,512 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(195_500, HTML_GOAL), // 201,829 (session 32); 200,265 (session 33); 194,026 (session 34)
@@ -116,7 +124,7 @@ export const keyPages: KeyPage[] = [
     // come near the viewport, decision 0028 addendum of session 27); 176,081 (session 32: a sold
     // car's view, the Euro NCAP stars' input code, the 404 view and the mobile menu on demand);
     // 169,389 (session 33: no banners, breadcrumbs or text sections, the footer's code when near,
-    // the console logger).
+    // the console logger); 168,495 (session 35: the compare bar's code once a car is selected).
     jsGzipBytes: met(JS_GOAL.car),
     // 144,396; 123,203 (texts per page, menu view model); 115,735 (no display names in classes);
     // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes);
@@ -129,7 +137,9 @@ export const keyPages: KeyPage[] = [
     name: "automotive-se dealer site",
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
-    jsGzipBytes: notYet(180_000, JS_GOAL.content), // 201,932; 196,497 at 09:30; 186,582 (session 30); 183,228 (session 32); 178,808 (session 33)
+    // 201,932; 196,497 at 09:30; 186,582 (session 30); 183,228 (session 32); 178,808 (session 33);
+    // 177,682 (session 35)
+    jsGzipBytes: notYet(178_500, JS_GOAL.content),
     // 183,929; 154,855 (texts per page, menu view model); 143,760 (no display names in classes);
     // 141,324 (icon sprite); 138,375 (the brand's CSS and tokens not in the hydration data)
     htmlBytes: notYet(134_500, HTML_GOAL), // 136,211 (session 32); 133,325 (session 34: short ids)
@@ -144,4 +154,5 @@ export const keyPages: KeyPage[] = [
 // 168,704 at 09:30 (blurb, column list and call to action left the route chunk; no CSS prefixer).
 // 161,477 in session 32 (the 404 view, the site directory and the mobile menu on demand).
 // 156,282 in session 33 (the banners, breadcrumbs, text sections and footer out of the route).
-export const contentRouteChunksGzipBytes: Budget = notYet(158_000, JS_GOAL.content);
+// 155,413 in session 35 (the compare bar out of the route).
+export const contentRouteChunksGzipBytes: Budget = notYet(156_000, JS_GOAL.content);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import {
   type CompareCarData,
-  CompareBar,
+  CompareAnnouncer,
   useCompare,
   type CompareDetailStatus,
   compareBarLabels,
@@ -12,12 +12,13 @@ import { useLanguagePrefix } from "../i18n/language-prefix";
 import { withLanguageParam } from "../../sites/language-paths";
 import { lazyComponent } from "../composer/lazy-component";
 
-// The modal (with its dialog code) is a chunk of its own: every page of a car-selling site has
-// the dock, few visitors open it. It loads as soon as a car is selected, before the compare
-// button can be pressed.
-const CompareModal = lazyComponent(() =>
-  import("../../design-system/flows/Compare/CompareModal").then((module) => module.CompareModal),
-);
+// The bar and the modal (with its dialog code) are a chunk of their own: every page of a
+// car-selling site has the dock, and most visitors never select a car (issue 17: 1.7 KB gzip of
+// every such page's first load). It loads as soon as a car is selected; the live region that
+// announces the selection is mounted from the start.
+const loadParts = () => import("./compare-on-demand");
+const CompareBarPanel = lazyComponent(() => loadParts().then((module) => module.CompareBarPanel));
+const CompareModal = lazyComponent(() => loadParts().then((module) => module.CompareModal));
 
 /** The compare detail route (app/routes/api.cars.$carId.ts), in the page's language. */
 export const compareDetailUrl = (carId: string, languagePrefix = "") =>
@@ -69,38 +70,45 @@ export function CompareDock({ locale }: { locale: string }) {
   }, [open, compare.cars, languagePrefix]);
 
   const selected = compare.cars.length > 0;
-  // The modal renders once its chunk is in, so no render suspends on it: the stored selection
-  // arrives in a transition (decision 0042), and a transition suspended on a new chunk would
-  // hold the bar back with it.
-  const [modalLoaded, setModalLoaded] = useState(false);
+  // The bar and modal render once their chunk is in, so no render suspends on it: the stored
+  // selection arrives in a transition (decision 0042), and a transition suspended on a new chunk
+  // would hold the cards' compare toggles back with it.
+  const [partsLoaded, setPartsLoaded] = useState(CompareModal.loaded);
   useEffect(() => {
-    if (!selected) return;
+    if (!selected || partsLoaded) return;
     let current = true;
-    void CompareModal.preload().then(() => {
-      if (current) setModalLoaded(true);
+    void Promise.all([CompareBarPanel.preload(), CompareModal.preload()]).then(() => {
+      if (current) setPartsLoaded(true);
     });
     return () => {
       current = false;
     };
-  }, [selected]);
+  }, [selected, partsLoaded]);
 
   const cars = compare.cars.map((car) => details[car.id] ?? basic(car));
+  const barLabels = compareBarLabels(t);
   return (
     <>
-      <CompareBar
-        cars={compare.cars}
+      <CompareAnnouncer
+        count={compare.cars.length}
         max={compare.max}
         lastChange={compare.lastChange}
         changeCount={compare.changeCount}
-        expanded={open}
-        onOpen={() => setOpen(true)}
-        onRemove={compare.remove}
-        onClear={compare.clear}
-        labels={compareBarLabels(t)}
+        labels={barLabels}
         locale={locale}
       />
-      {modalLoaded && (selected || open) ? (
+      {partsLoaded && (selected || open) ? (
         <Suspense fallback={null}>
+          <CompareBarPanel
+            cars={compare.cars}
+            max={compare.max}
+            expanded={open}
+            onOpen={() => setOpen(true)}
+            onRemove={compare.remove}
+            onClear={compare.clear}
+            labels={barLabels}
+            locale={locale}
+          />
           <CompareModal
             open={open}
             onClose={() => setOpen(false)}
