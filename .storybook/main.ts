@@ -45,9 +45,14 @@ const config: StorybookConfig = {
     // Storybook loads the app's vite.config.ts, which carries reactRouter(): that plugin wants to
     // own the build (routes, SSR entry) and breaks Storybook's. Drop it and use plain React.
     // reactRouter() also brings a plugin named "prerender" (React Router's static prerendering).
+    // The app's shared runtime chunk (manualChunks) is for the app's pages: in Storybook's build
+    // it pulled modules into a chunk that ran before the preview had set its globals
+    // (`__STORYBOOK_MODULE_TEST__ is not defined`, no story rendered).
     const plugins = (await flattenPlugins(viteConfig.plugins ?? [])).filter((plugin) => {
       const name = pluginName(plugin);
-      return !name.startsWith("react-router") && name !== "prerender";
+      return (
+        !name.startsWith("react-router") && name !== "prerender" && name !== "shared-runtime-chunk"
+      );
     });
     if (!plugins.some((plugin) => pluginName(plugin).startsWith("vite:react"))) {
       plugins.push(react());
