@@ -305,6 +305,37 @@ async function openLane() {
 }
 
 /**
+ * A Storybook build whose preview does not start (a script error before any story renders) would
+ * fail every snapshot after its 20 s timeouts, hours for the whole run: one story is loaded first,
+ * and the run stops at once with the page's errors. The problem, or null when it renders.
+ */
+async function previewProblem(storyId: string): Promise<string | null> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await page.goto(iframeUrl(storyId), { waitUntil: "load", timeout: 20_000 });
+    await page.waitForSelector("#storybook-root > *", { state: "attached", timeout: 20_000 });
+    return null;
+  } catch (error) {
+    const reason = errors.length > 0 ? errors.join("; ") : String(error);
+    return `the Storybook build's preview does not render ${storyId}: ${reason}`;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+const firstStory = stories[0];
+const startProblem = firstStory === undefined ? null : await previewProblem(firstStory);
+if (startProblem) {
+  await browser.close();
+  server.close();
+  console.error(`visual: ${startProblem}`);
+  process.exit(1);
+}
+
+/**
  * Snapshots are taken in a few lanes at once: most of a snapshot's time is spent waiting (for the
  * render to settle, for frames, for the screenshot), not computing, so two lanes nearly halve the
  * run on two cores (decision 0017). VISUAL_LANES overrides the number.
