@@ -96,7 +96,15 @@ test.describe("locator without a maps key", () => {
     page,
     context,
   }) => {
+    // The locator asks once, on mount, whether the position is granted, and starts by itself if
+    // so: granting before that answer (a loaded machine) hid the button this test clicks.
+    await page.addInitScript(() => {
+      const query = navigator.permissions.query.bind(navigator.permissions);
+      navigator.permissions.query = (descriptor) =>
+        query(descriptor).finally(() => document.documentElement.setAttribute("data-asked", ""));
+    });
     await openLocator(page);
+    await expect(page.locator("html")).toHaveAttribute("data-asked", "");
     await context.setGeolocation({ latitude: 52.52, longitude: 13.405 });
     await context.grantPermissions(["geolocation"]);
     await page.getByRole("button", { name: "Near me" }).click();
