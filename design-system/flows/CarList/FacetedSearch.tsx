@@ -158,15 +158,22 @@ export function FacetedSearch({
   resultsMarker,
   Filters,
 }: FacetedSearchProps) {
-  // Debounced slider commits and chip removals apply to the query as it is then, not as it was.
+  // A change applies to the last query asked for, not the last one shown: the page shows the next
+  // query once its cars are in, and a change made meanwhile (a second filter, the keyphrase, a
+  // debounced slider) kept only itself. A new query from the page replaces it.
   const latest = useRef(query);
+  const received = useRef(query);
   useLayoutEffect(() => {
+    if (received.current === query) return;
+    received.current = query;
     latest.current = query;
   });
   const results = useRef<HTMLElement>(null);
   const scrollToResults = useScrollToResultsBelowDesktop(results);
   const change = (transition: (current: CarQuery) => CarQuery) => {
-    onQueryChange(transition(latest.current));
+    const next = transition(latest.current);
+    latest.current = next;
+    onQueryChange(next);
     scrollToResults();
   };
 

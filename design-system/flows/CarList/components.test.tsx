@@ -224,6 +224,29 @@ describe("CarList", () => {
     });
   });
 
+  it("builds a change on the one before while the page has not shown it yet", () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(<CarList {...props} onQueryChange={onQueryChange} />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Sortera efter" }), {
+      target: { value: "car_price_desc" },
+    });
+    const sorted = { ...emptyCarQuery, sortName: "car_price_desc" };
+    expect(onQueryChange).toHaveBeenLastCalledWith(sorted);
+    // The page re-renders with its old query (its next cars are still loading).
+    rerender(<CarList {...props} onQueryChange={onQueryChange} />);
+    const search = screen.getByRole("searchbox", { name: storyTexts.keyphraseLabel });
+    fireEvent.change(search, { target: { value: "awd" } });
+    fireEvent.submit(search.closest("form") as HTMLFormElement);
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...sorted, keyphrase: "awd" });
+    // Once the page shows a query, changes start from it.
+    const shown = { ...emptyCarQuery, filters: { car_fuel: ["El"] } };
+    rerender(<CarList {...props} query={shown} onQueryChange={onQueryChange} />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Sortera efter" }), {
+      target: { value: "car_price_desc" },
+    });
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...shown, sortName: "car_price_desc" });
+  });
+
   it("scrolls the results into view 300 ms after a change below the desktop width only", () => {
     vi.useFakeTimers();
     const scrollIntoView = vi.fn();
