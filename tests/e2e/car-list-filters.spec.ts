@@ -5,6 +5,7 @@ import { answerTagManagerLocally, expectHydrated, siteUrl, watchConsoleErrors } 
  * The car list's filters load their code when they are shown (issue 17, decision 0028 addendum of
  * session 27): on a phone when the drawer opens (the sidebar is hidden there and keeps the
  * server's HTML; the drawer's own code loads then too), from the desktop width with the page.
+ * The applied-filter chips' code loads once something narrows the list (session 37).
  */
 
 const SITE = "automotive-se";
@@ -12,6 +13,7 @@ const LIST = "/kop-bil";
 const filtersChunk = /\/assets\/facet-filters-[\w-]+\.js$/;
 /** The drawer's dialog code (also the mobile menu's). */
 const drawerChunk = /\/assets\/(Drawer|OverlayDialog)-[\w-]+\.js$/;
+const chipsChunk = /\/assets\/applied-filters-[\w-]+\.js$/;
 
 /** Whether the page has asked for a chunk matching `chunk` so far. */
 function watchFiltersChunk(page: Page, chunk = filtersChunk) {
@@ -72,5 +74,30 @@ test("from the desktop width the filters load with the page and work at once", a
   await expectHydrated(page);
   expect(requested(), "filters' chunk with the page").toBe(true);
   await tickFirstFuel(page, page.getByRole("complementary", { name: "Filter" }));
+  expect(errors).toEqual([]);
+});
+
+test("the chips' code loads with the first filter, and a filtered first load hydrates its chips", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = watchConsoleErrors(page);
+  await answerTagManagerLocally(page);
+  const requested = watchFiltersChunk(page, chipsChunk);
+  await page.goto(siteUrl(SITE, LIST));
+  await expectHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(requested(), "chips' chunk on an unfiltered list").toBe(false);
+  await tickFirstFuel(page, page.getByRole("complementary", { name: "Filter" }));
+  expect(requested()).toBe(true);
+  const chips = page.getByRole("group", { name: "Valda filter" });
+  await expect(chips.getByRole("button", { name: /^Ta bort filter: / })).toHaveCount(1);
+
+  // Opened fresh, the filtered list hydrates its chips: removing the one chip clears the filter.
+  await page.reload();
+  await expectHydrated(page);
+  await chips.getByRole("button", { name: /^Ta bort filter: / }).click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has("car_fuel"));
+  await expect(chips).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import {
   useOptionalCompare,
   carListTexts,
   DESKTOP_MIN_WIDTH,
+  hasRefinements,
   Skeleton,
   sortOptions,
 } from "../../../design-system";
@@ -25,7 +26,11 @@ import type { carListLoader } from "./car-list.server";
 // car list pages load (decision 0028). A lazy component here was still loading when the page
 // hydrated, and the compare selection (read after mounting) re-rendered its boundary empty: the
 // footer jumped into view and back (layout shift 0.52 + 0.52 at 375 px).
-import { CarListView, type FacetFiltersProps } from "../../../design-system/flows/CarList/CarList";
+import {
+  CarListView,
+  type AppliedFiltersProps,
+  type FacetFiltersProps,
+} from "../../../design-system/flows/CarList/CarList";
 
 // The filters (facet groups, range sliders) in a chunk of their own. Below the desktop width they
 // are in a hidden sidebar and a closed drawer: on the first load they keep the server's HTML
@@ -49,6 +54,13 @@ function Filters(props: FacetFiltersProps) {
     />
   );
 }
+
+// The applied filters' chips (and "clear all") in a chunk of their own: most visits to the list
+// start unfiltered. The page waits for it before rendering a query that narrows the list
+// (`sectionsFor` below), so a filtered first load hydrates the chips with the rest (issue 17).
+const AppliedFilters = lazyComponent<AppliedFiltersProps>(() =>
+  import("../../marketplace/applied-filters").then((module) => module.AppliedFilters),
+);
 
 const filtersInFirstView = () =>
   !hydratingFirstPage() || window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
@@ -96,6 +108,7 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
     <Container>
       <CarListView
         Filters={Filters}
+        AppliedFilters={AppliedFilters}
         query={data.query}
         facets={data.facets}
         cars={data.cars}
@@ -104,7 +117,11 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
         loadingMore={kind === "more"}
         texts={texts}
         sortOptions={sortOptions(t)}
-        onQueryChange={(next) => go(next, false)}
+        onQueryChange={(next) => {
+          // The chips' chunk loads beside the next page's data, not after it.
+          if (hasRefinements(next)) void AppliedFilters.preload();
+          void go(next, false);
+        }}
         // Load more replaces the entry: Back leaves the list instead of un-loading pages.
         onLoadMore={() => go(nextPage(data.query), true)}
         isCompared={compare?.isCompared}
@@ -123,5 +140,9 @@ const carListView = defineDataBlock<typeof carListLoader>((_props, context, data
 /** The car list (specs/marketplace.md 2): filters, keyphrase, sort, load more, compare. */
 export const carListBlock: typeof carListView = {
   ...carListView,
+  sectionsFor: (data) =>
+    data && hasRefinements(data.query) && !AppliedFilters.loaded()
+      ? AppliedFilters.preload()
+      : undefined,
   preload: () => (filtersInFirstView() ? FacetFilters.preload() : Promise.resolve()),
 };

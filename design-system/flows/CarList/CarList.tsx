@@ -1,6 +1,7 @@
 import type { SelectOption } from "../../primitives/Select";
 import type { CarCardData } from "../CarCard/types";
 import type { ComponentType } from "react";
+import { AppliedFilters, type AppliedFiltersProps } from "./AppliedFilters";
 import { FacetFilters, type FacetFiltersProps } from "./FacetFilters";
 import { FacetedSearch, type FacetedSearchTexts } from "./FacetedSearch";
 import type { CarQuery } from "./query";
@@ -41,18 +42,18 @@ export interface CarListProps {
   formatRangeValue?: (facet: string, value: number) => string;
 }
 
-// The filters for a page that loads them on its own (app/blocks/marketplace/car-list.tsx).
-export { FacetFilters, type FacetFiltersProps };
+// The filters and chips for a page that loads them on its own (app/blocks/marketplace/car-list.tsx).
+export { FacetFilters, type FacetFiltersProps, AppliedFilters, type AppliedFiltersProps };
 
 /**
  * The car list: the faceted search (keyphrase, sort, chips, filters, load more) over the car
  * cards. Pure view: every change goes out as the next CarQuery through `onQueryChange`.
  */
 export function CarList(props: CarListProps) {
-  return <CarListView {...props} Filters={FacetFilters} />;
+  return <CarListView {...props} Filters={FacetFilters} AppliedFilters={AppliedFilters} />;
 }
 
-/** CarList with the filters' component given (FacetFilters, or a lazy one of it). */
+/** CarList with the filters' and chips' components given (as imported, or lazy ones). */
 export function CarListView({
   cars,
   total,
@@ -63,7 +64,10 @@ export function CarListView({
   compareLabel,
   locale,
   ...search
-}: CarListProps & { Filters: ComponentType<FacetFiltersProps> }) {
+}: CarListProps & {
+  Filters: ComponentType<FacetFiltersProps>;
+  AppliedFilters: ComponentType<AppliedFiltersProps>;
+}) {
   return (
     <FacetedSearch
       {...search}

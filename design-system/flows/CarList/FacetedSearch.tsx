@@ -12,7 +12,7 @@ import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { space } from "../../theme";
 import type { SelectOption } from "../../primitives/Select";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
-import { AppliedFilters, type AppliedFiltersTexts } from "./AppliedFilters";
+import type { AppliedFiltersProps, AppliedFiltersTexts } from "./AppliedFilters";
 import type { FacetFiltersProps } from "./FacetFilters";
 import type { FacetGroupTexts } from "./FacetGroup";
 import { FilterPanel, type FilterPanelTexts } from "./FilterPanel";
@@ -85,6 +85,9 @@ export interface FacetedSearchProps {
   /** The filters, in the sidebar and the drawer: FacetFilters, or a page's lazy FacetFilters
    * (a module of its own, so FacetedSearch does not import it). */
   Filters: ComponentType<FacetFiltersProps>;
+  /** The applied filters' chips and "clear all": AppliedFilters, or a page's lazy one (it shows
+   * only once something narrows the list). */
+  AppliedFilters: ComponentType<AppliedFiltersProps>;
 }
 
 const Stack = styled.div`
@@ -157,6 +160,7 @@ export function FacetedSearch({
   tools,
   resultsMarker,
   Filters,
+  AppliedFilters,
 }: FacetedSearchProps) {
   // A change applies to the last query asked for, not the last one shown: the page shows the next
   // query once its cars are in, and a change made meanwhile (a second filter, the keyphrase, a

@@ -4,6 +4,7 @@ import { formatMessage } from "../../../i18n/format";
 import { fontSize, space, vars } from "../../theme";
 import { Button } from "../../primitives/Button";
 import type { SelectOption } from "../../primitives/Select";
+import { AppliedFilters } from "../CarList/AppliedFilters";
 import { FacetFilters } from "../CarList/FacetFilters";
 import { FacetedSearch } from "../CarList/FacetedSearch";
 import { formatCount, type CarQuery } from "../CarList/query";
@@ -161,6 +162,7 @@ export function KitCatalogue({
       </Header>
       <FacetedSearch
         Filters={FacetFilters}
+        AppliedFilters={AppliedFilters}
         query={query}
         facets={facets}
         total={total}
