@@ -85,6 +85,9 @@ export const Invalid: Story = {
   tags: ["visual"],
   parameters: { chromatic: { modes: brandModes } },
   play: async ({ canvas, userEvent, args }) => {
+    // Focus scrolls the first invalid field into view: with the brand font still loading (a busy
+    // CI machine), the page scrolled by the fallback's layout and its snapshot sat 1 px off.
+    await document.fonts.ready;
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(canvas.getByRole("textbox", { name: "Name" })).toHaveFocus());
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription(
