@@ -61,6 +61,9 @@ function Filters(props: FacetFiltersProps) {
 const AppliedFilters = lazyComponent<AppliedFiltersProps>(() =>
   import("../../marketplace/applied-filters").then((module) => module.AppliedFilters),
 );
+/** Starts the chips' chunk when `query` narrows the list and it is not in yet. */
+const chipsFor = (query: CarQuery) =>
+  hasRefinements(query) && !AppliedFilters.loaded() ? AppliedFilters.preload() : undefined;
 
 const filtersInFirstView = () =>
   !hydratingFirstPage() || window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
@@ -119,7 +122,7 @@ function CarListBlock({ data, context }: { data: CarListData; context: BlockCont
         sortOptions={sortOptions(t)}
         onQueryChange={(next) => {
           // The chips' chunk loads beside the next page's data, not after it.
-          if (hasRefinements(next)) void AppliedFilters.preload();
+          void chipsFor(next);
           void go(next, false);
         }}
         // Load more replaces the entry: Back leaves the list instead of un-loading pages.
@@ -140,9 +143,6 @@ const carListView = defineDataBlock<typeof carListLoader>((_props, context, data
 /** The car list (specs/marketplace.md 2): filters, keyphrase, sort, load more, compare. */
 export const carListBlock: typeof carListView = {
   ...carListView,
-  sectionsFor: (data) =>
-    data && hasRefinements(data.query) && !AppliedFilters.loaded()
-      ? AppliedFilters.preload()
-      : undefined,
+  sectionsFor: (data) => (data ? chipsFor(data.query) : undefined),
   preload: () => (filtersInFirstView() ? FacetFilters.preload() : Promise.resolve()),
 };
