@@ -1,4 +1,4 @@
-import { space } from "./scales";
+import { mediaUp, space } from "./scales";
 
 /**
  * Lengths only the browser knows (how tall the sticky header is today, whether the compare bar
@@ -46,5 +46,26 @@ export const layout = {
  * their box (no popups or tooltips reaching out) and holds no fixed-position element: the
  * section clips its content and contains its layout (decision 0043).
  */
-export const skippedWhileOffscreen = (estimatedHeight: string) =>
-  `content-visibility: auto; contain-intrinsic-size: auto ${estimatedHeight};`;
+export function skippedWhileOffscreen(estimatedHeight: string | ResponsiveEstimate): string {
+  const estimate =
+    typeof estimatedHeight === "string" ? { base: estimatedHeight } : estimatedHeight;
+  const wider = (["sm", "md"] as const).flatMap((breakpoint) => {
+    const height = estimate[breakpoint];
+    return height ? [`${mediaUp(breakpoint)} { contain-intrinsic-size: auto ${height}; }`] : [];
+  });
+  return [
+    `content-visibility: auto; contain-intrinsic-size: auto ${estimate.base};`,
+    ...wider,
+  ].join(" ");
+}
+
+/**
+ * A skipped section's usual height by width (its content box): a section whose columns fold on
+ * a phone is several times as tall there, and a guess far from it moves what follows when it
+ * renders.
+ */
+export interface ResponsiveEstimate {
+  base: string;
+  sm?: string;
+  md?: string;
+}

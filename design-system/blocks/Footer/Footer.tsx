@@ -66,6 +66,7 @@ export interface FooterProps {
   infoFieldOneFullWidth?: boolean;
 }
 
+/** Its usual height: 1,016-1,354 px on a phone, 758-965 px from 640 px wide, 487-634 px from 1024. */
 const Bar = styled.footer`
   background: ${vars.color.footerSurface};
   color: ${vars.color.footerText};
@@ -73,7 +74,7 @@ const Bar = styled.footer`
   padding-block: ${space.xl};
   font-size: ${fontSize.sm};
   line-height: ${lineHeight.body};
-  ${skippedWhileOffscreen("70rem")}
+  ${skippedWhileOffscreen({ base: "72rem", sm: "54rem", md: "35rem" })}
   p {
     margin: 0;
   }
