@@ -148,6 +148,13 @@ export const BackdropClick: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Filtrera" }));
     const dialog = await within(document.body).findByRole("dialog");
+    // The panel slides in from the right: aim beside it where it stops, not where it started
+    // (on a busy machine the click came while it was still moving, and landed on the panel).
+    await waitFor(() =>
+      expect(Math.round(dialog.getBoundingClientRect().right)).toBe(
+        document.documentElement.clientWidth,
+      ),
+    );
     const box = dialog.getBoundingClientRect();
     await userEvent.pointer({
       keys: "[MouseLeft]",
