@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { e2eBrowser } from "./tests/chromium";
 import { E2E_SESSION_SECRET } from "./tests/e2e/session-secret";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -24,7 +24,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: e2eBrowser,
       },
     },
   ],
