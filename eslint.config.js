@@ -80,6 +80,9 @@ const designSystemEntryPoints = {
     // The compare bar and modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareBar.tsx",
     "./flows/Compare/CompareModal.tsx",
+    // The icons' artwork, which the server writes into each page's sprite (issue 17: never in the
+    // page's JavaScript; the browser loads it on its own when it lacks a symbol).
+    "./primitives/Icon/icon-markup.ts",
     // The kits page's rules, which our quote route computes the totals with (no React).
     "./flows/Kits/rules.ts",
     // The kits page (dealer staff), lazy in its block binding.

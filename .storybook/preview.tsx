@@ -3,8 +3,16 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { upstreamHandlers } from "../api-adapters/mocks/handlers";
 import { brandIds, brandThemes } from "../brand-themes";
 import { BrandScope, GlobalStyle } from "../design-system/theme";
+import { iconNames, iconSpriteMarkup } from "../design-system/primitives/Icon";
+import { iconMarkup } from "../design-system/primitives/Icon/icon-markup";
 import { breakpoints } from "../design-system/theme/scales";
 import { brandFromGlobals, defaultBrandId } from "./brands";
+
+/*
+ * Every icon's symbol in the preview's document, as the server writes a page's into its HTML: a
+ * story's icons draw on its first paint, and the snapshots never catch one still loading.
+ */
+document.body.insertAdjacentHTML("afterbegin", iconSpriteMarkup(iconNames, iconMarkup));
 
 /** Same-origin path the content client is pointed at in stories; MSW answers it from fixtures. */
 const storybookContentEndpoint = "/api/content/graphql";

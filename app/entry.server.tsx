@@ -15,6 +15,7 @@ import { NonceProvider } from "../design-system";
 import { BrandHeadProvider } from "./lib/brand-head";
 import { brandHeadOfThemes } from "./lib/brand-head.server";
 import { inlineFontStylesheets } from "./lib/font-stylesheets.server";
+import { withIconSprite } from "./lib/icon-sprite.server";
 import { scriptsAfterFirstPaint } from "./lib/module-preloads.server";
 import { quietPrefetchMiss } from "./lib/quiet-prefetch";
 import { SharedStylis } from "./lib/shared-stylis.server";
@@ -43,11 +44,11 @@ export function injectStyles(html: Buffer, styleTags: string, nonce = ""): Buffe
 }
 
 /**
- * What the first paint needs comes first: the font's rules inline, the page's modules asked for
- * after the first frame (docs/decisions/0041-script-requests-after-first-paint.md).
+ * What the first paint needs comes first: the font's rules inline, the icons' sprite, the page's
+ * modules asked for after the first frame (docs/decisions/0041-script-requests-after-first-paint.md).
  */
 function firstPaintFirst(html: Buffer, nonce: string): Buffer {
-  return scriptsAfterFirstPaint(inlineFontStylesheets(html, nonce));
+  return scriptsAfterFirstPaint(withIconSprite(inlineFontStylesheets(html, nonce)));
 }
 
 /**

@@ -20,10 +20,8 @@ import { neutralBrand, pageBrandDataOf } from "../brand-themes/theme-data.server
 import {
   BrandStyle,
   type BrandTheme,
-  carCardRepeatedIcons,
   CompareProvider,
   GlobalStyle,
-  IconSpriteProvider,
   ImageLoaderProvider,
   LinkProvider,
   useNonce,
@@ -214,19 +212,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguagePrefixProvider prefix={site?.languagePrefix ?? ""}>
             <LinkProvider value={RouterLink}>
               <ImageLoaderProvider value={imageLoader}>
-                {/* The car cards' key-fact icons, drawn once per document (decision 0039, addendum). */}
-                <IconSpriteProvider
-                  names={site?.carSearch ? carCardRepeatedIcons : noRepeatedIcons}
-                >
-                  {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
-                  <CompareProvider>
-                    {children}
-                    {/* Keyed by language: the fetched details are texts in the page's language. */}
-                    {site?.carSearch ? (
-                      <CompareDock key={site.languagePrefix} locale={site.locale} />
-                    ) : null}
-                  </CompareProvider>
-                </IconSpriteProvider>
+                {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
+                <CompareProvider>
+                  {children}
+                  {/* Keyed by language: the fetched details are texts in the page's language. */}
+                  {site?.carSearch ? (
+                    <CompareDock key={site.languagePrefix} locale={site.locale} />
+                  ) : null}
+                </CompareProvider>
               </ImageLoaderProvider>
             </LinkProvider>
           </LanguagePrefixProvider>
@@ -246,9 +239,6 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
-
-/** No sprite where no car card shows (a site without a car search). */
-const noRepeatedIcons = [] as const;
 
 /** The brand's favicon, font and custom properties in the document head. */
 function BrandHead({ brand, favicon }: { brand: BrandTheme; favicon: string }) {

@@ -51,11 +51,14 @@ export const keyPages: KeyPage[] = [
     // (session 33: the banners, breadcrumbs and text sections a chunk of their own, which the
     // home pages load and the car detail page does not, 1.8 KB more; the footer's code when
     // near and the console logger, 1 KB less); 187,529 (session 35: the compare bar's code once a
-    // car is selected)
-    jsGzipBytes: notYet(188_000, JS_GOAL.content),
+    // car is selected); 185,900 (session 39: icons from the document's sprite, their artwork not in the JavaScript)
+    jsGzipBytes: notYet(186_500, JS_GOAL.content),
     // 238,749; 209,520 (texts per page, menu view model); 191,956 (no display names in classes);
     // 185,776 (icon sprite); 181,357 (the brand's CSS and tokens not in the hydration data, 0045)
-    htmlBytes: notYet(176_000, HTML_GOAL), // 179,354 (session 32: no closed menu dialog in the HTML); 174,815 (session 34: short styled-components ids)
+    // 179,354 (session 32: no closed menu dialog in the HTML); 174,815 (session 34: short
+    // styled-components ids); 177,303 (session 39: the sprite holds the interface's icons too,
+    // 2 KB more HTML for 2.1 KB gzip less JavaScript, decision 0048)
+    htmlBytes: notYet(177_500, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0
   },
   {
@@ -65,10 +68,11 @@ export const keyPages: KeyPage[] = [
     // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32);
     // 194,090 (session 33); 192,880 (session 35; 188,360 in some runs, where a block's chunk below
     // the first view is not yet asked for when the network goes idle)
-    jsGzipBytes: notYet(193_500, JS_GOAL.content),
+    jsGzipBytes: notYet(191_500, JS_GOAL.content), // 191,243 (session 39: icons' artwork)
     // 272,658; 243,006 (texts per page, menu view model); 222,733 (no display names in classes);
     // 215,940 (icon sprite); 210,568 (the brand's CSS and tokens not in the hydration data)
-    htmlBytes: notYet(205_000, HTML_GOAL), // 208,567 (session 32); 203,359 (session 34: short ids)
+    // 208,567 (session 32); 203,359 (session 34: short ids); 205,843 (session 39: icon sprite)
+    htmlBytes: notYet(206_000, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0
   },
   {
@@ -77,10 +81,11 @@ export const keyPages: KeyPage[] = [
     path: "/",
     // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32);
     // 194,090 (session 33); 192,880 (session 35)
-    jsGzipBytes: notYet(193_500, JS_GOAL.content),
+    jsGzipBytes: notYet(191_500, JS_GOAL.content), // 191,243 (session 39: icons' artwork)
     // 257,512; 228,842 (texts per page, menu view model); 209,853 (no display names in classes);
     // 203,057 (icon sprite); 197,625 (the brand's CSS and tokens not in the hydration data)
-    htmlBytes: notYet(192_000, HTML_GOAL), // 195,624 (session 32); 190,718 (session 34: short ids)
+    // 195,624 (session 32); 190,718 (session 34: short ids); 193,122 (session 39: icon sprite)
+    htmlBytes: notYet(193_500, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0
   },
   {
@@ -91,13 +96,15 @@ export const keyPages: KeyPage[] = [
     // phone, decision 0028 addendum of session 27).
     // 183,297 (session 32); 180,394 (session 33: the filter drawer's code when it opens); 179,384
     // (session 35: the compare bar's code once a car is selected); 178,125 (session 37: the
-    // applied-filter chips' code once something narrows the list)
-    jsGzipBytes: notYet(178_500, JS_GOAL.car),
+    // applied-filter chips' code once something narrows the list); 176,403 (session 39: icons from the document's sprite, their artwork not in the JavaScript)
+    jsGzipBytes: notYet(176_500, JS_GOAL.car),
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
     // 203,814 (icon sprite); 208,038 (session 30: the Android fallback faces, about 1.9 KB as they
     // come in the head's style and again in the theme's hydration data); 202,581 (the brand's CSS
     // and tokens not in the hydration data, decision 0045)
-    htmlBytes: notYet(195_500, HTML_GOAL), // 201,896 (session 32); 200,332 (session 33: no closed drawer); 194,031 (session 34: short ids)
+    // 201,896 (session 32); 200,332 (session 33: no closed drawer); 194,031 (session 34: short
+    // ids); 196,407 (session 39: icon sprite)
+    htmlBytes: notYet(196_500, HTML_GOAL),
     // 0 since c851901 (was 1.0616: the footer bar down and up again).
     layoutShift: met(CLS_GOAL),
   },
@@ -106,11 +113,12 @@ export const keyPages: KeyPage[] = [
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
     // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32); 180,394 (session 33);
-    // 179,384 (session 35); 178,125 (session 37)
-    jsGzipBytes: notYet(178_500, JS_GOAL.car),
+    // 179,384 (session 35); 178,125 (session 37); 176,403 (session 39)
+    jsGzipBytes: notYet(176_500, JS_GOAL.car),
     // 263,563; 234,030 (texts per page, menu view model); 211,172 (no display names in classes);
     // 204,476 (icon sprite); 202,512 (the brand's CSS and tokens not in the hydration data)
-    htmlBytes: notYet(195_500, HTML_GOAL), // 201,829 (session 32); 200,265 (session 33); 194,026 (session 34)
+    // 201,829 (session 32); 200,265 (session 33); 194,026 (session 34); 196,326 (session 39)
+    htmlBytes: notYet(196_500, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 0.6847)
   },
   {
@@ -131,7 +139,8 @@ export const keyPages: KeyPage[] = [
     // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes);
     // 119,234 (session 30: the Android fallback faces, 1.9 KB); 113,818 (the brand's CSS and
     // tokens not in the hydration data)
-    htmlBytes: notYet(111_000, HTML_GOAL), // 111,616 (session 32); 109,817 (session 34: short ids)
+    // 111,616 (session 32); 109,817 (session 34: short ids); 111,665 (session 39: icon sprite)
+    htmlBytes: notYet(112_000, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 1.702)
   },
   {
@@ -139,11 +148,12 @@ export const keyPages: KeyPage[] = [
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
     // 201,932; 196,497 at 09:30; 186,582 (session 30); 183,228 (session 32); 178,808 (session 33);
-    // 177,682 (session 35)
-    jsGzipBytes: notYet(178_500, JS_GOAL.content),
+    // 177,682 (session 35); 176,047 (session 39: icons' artwork)
+    jsGzipBytes: notYet(176_500, JS_GOAL.content),
     // 183,929; 154,855 (texts per page, menu view model); 143,760 (no display names in classes);
     // 141,324 (icon sprite); 138,375 (the brand's CSS and tokens not in the hydration data)
-    htmlBytes: notYet(134_500, HTML_GOAL), // 136,211 (session 32); 133,325 (session 34: short ids)
+    // 136,211 (session 32); 133,325 (session 34: short ids); 135,969 (session 39: icon sprite)
+    htmlBytes: notYet(136_500, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0
   },
 ];
@@ -156,4 +166,5 @@ export const keyPages: KeyPage[] = [
 // 161,477 in session 32 (the 404 view, the site directory and the mobile menu on demand).
 // 156,282 in session 33 (the banners, breadcrumbs, text sections and footer out of the route).
 // 155,413 in session 35 (the compare bar out of the route).
-export const contentRouteChunksGzipBytes: Budget = notYet(156_000, JS_GOAL.content);
+// 153,488 in session 39 (the icons' artwork out of the JavaScript, decision 0048).
+export const contentRouteChunksGzipBytes: Budget = notYet(154_000, JS_GOAL.content);

@@ -19,6 +19,9 @@ const sharedRuntime = new RegExp(
   ].join("|"),
 );
 
+/** The icons' artwork: loaded on its own when a page draws an icon its sprite lacks. */
+const loadedOnDemand = /\/design-system\/primitives\/Icon\/icon-markup\.ts$/;
+
 /** The browser build's `manualChunks`: those modules (and what they import) in "runtime". */
 export function sharedRuntimeChunk(): Plugin {
   return {
@@ -29,7 +32,8 @@ export function sharedRuntimeChunk(): Plugin {
           build: {
             rollupOptions: {
               output: {
-                manualChunks: (id: string) => (sharedRuntime.test(id) ? "runtime" : undefined),
+                manualChunks: (id: string) =>
+                  sharedRuntime.test(id) && !loadedOnDemand.test(id) ? "runtime" : undefined,
               },
             },
           },

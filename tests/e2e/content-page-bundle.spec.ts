@@ -167,3 +167,25 @@ test("views few visitors see are chunks of their own, which the page's first loa
     ).toBe(true);
   }
 });
+
+test("the icons' artwork is one chunk of its own, imported on demand, in no other chunk", () => {
+  // The server writes a page's icons into its sprite (decision 0048); the browser loads the
+  // artwork only for an icon its document lacks. Marker: the gear box icon's shapes.
+  const marker = "M6 6v12M12 6v12M18 6v6H6";
+  const artworkSource = readFileSync(
+    new URL("../../design-system/primitives/Icon/icon-markup.ts", import.meta.url),
+    "utf8",
+  );
+  expect(artworkSource).toContain(marker);
+  const files = readdirSync(clientAssets).filter((name) => name.endsWith(".js"));
+  const carriers = files.filter((name) =>
+    readFileSync(new URL(name, clientAssets), "utf8").includes(marker),
+  );
+  expect(carriers).toHaveLength(1);
+  expect(carriers[0]).toMatch(/^icon-markup-[\w-]+\.js$/);
+  expect(contentPageChunks()).not.toContain(carriers[0]);
+  const importers = files.filter((name) =>
+    readFileSync(new URL(name, clientAssets), "utf8").includes(`import("./${carriers[0]}")`),
+  );
+  expect(importers.length).toBeGreaterThan(0);
+});

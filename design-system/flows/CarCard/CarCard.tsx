@@ -9,8 +9,6 @@ import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { factIcons, factOrder } from "./fact-icons";
 import type { CarCardData } from "./types";
 
-export { carCardRepeatedIcons } from "./fact-icons";
-
 export interface CarCardCompare {
   /** The toggle's visible text, e.g. "Jämför"; the car's title is added for screen readers. */
   label: string;

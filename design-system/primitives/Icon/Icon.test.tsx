@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Icon } from "./Icon";
 import { IconActionButton } from "./IconActionButton";
-import { iconSymbolId, IconSpriteProvider } from "./IconSprite";
-import { contentIconNames, iconNames, iconShapes, isIconName } from "./icons";
+import { iconMarkup } from "./icon-markup";
+import { ensureIconSymbol, iconSpriteMarkup, iconSymbolId } from "./icon-sprite";
+import { contentIconNames, iconNames, isIconName } from "./icons";
 
-afterEach(() => vi.restoreAllMocks());
-
-const spriteNames = ["Calendar"] as const;
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.querySelectorAll("svg[data-icon-sprite]").forEach((sprite) => sprite.remove());
+});
 
 describe("icon set", () => {
   it("has the names the specs list, each once, each with artwork", () => {
@@ -18,7 +20,7 @@ describe("icon set", () => {
       expect.arrayContaining(["Battery", "FuelElectricity", "Windshield", "BMW-I", "BMW-M"]),
     );
     expect(new Set(iconNames).size).toBe(iconNames.length);
-    for (const name of iconNames) expect(iconShapes[name], name).toBeDefined();
+    for (const name of iconNames) expect(iconMarkup[name], name).toMatch(/^<(path|rect|circle)/);
   });
 
   it("narrows CMS strings to known names", () => {
@@ -29,12 +31,13 @@ describe("icon set", () => {
 });
 
 describe("Icon", () => {
-  it("is decorative by default and inline in the server HTML (no request)", () => {
+  it("is decorative by default and refers to its symbol in the document's sprite", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const html = renderToString(<Icon name="Car" />);
     expect(html).toContain("<svg");
     expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain("<path");
+    expect(html).toContain('<use href="#fc-icon-Car">');
+    expect(html).not.toContain("<path");
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -76,23 +79,28 @@ describe("IconActionButton", () => {
   });
 });
 
-describe("IconSpriteProvider", () => {
-  it("draws the repeated icons once and each Icon refers to its symbol", () => {
-    const html = renderToString(
-      <IconSpriteProvider names={spriteNames}>
-        <Icon name="Calendar" />
-        <Icon name="Calendar" title="Årsmodell" />
-        <Icon name="Car" />
-      </IconSpriteProvider>,
-    );
+describe("the icon sprite", () => {
+  it("draws each named icon once, hidden, as a symbol its Icons refer to", () => {
     const page = document.createElement("div");
-    page.innerHTML = html;
+    page.innerHTML =
+      iconSpriteMarkup(["Calendar", "Car", "Calendar"], iconMarkup) +
+      renderToString(
+        <>
+          <Icon name="Calendar" />
+          <Icon name="Calendar" title="Årsmodell" />
+        </>,
+      );
+    const sprite = page.querySelector("svg[data-icon-sprite]");
+    expect(sprite).toHaveAttribute("aria-hidden", "true");
+    expect(sprite).toHaveStyle({ position: "absolute", width: "0px", height: "0px" });
     const symbols = [...page.querySelectorAll("symbol")];
-    expect(symbols.map((symbol) => symbol.id)).toEqual([iconSymbolId("Calendar")]);
-    expect(symbols[0]?.closest("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(symbols.map((symbol) => symbol.id)).toEqual([
+      iconSymbolId("Calendar"),
+      iconSymbolId("Car"),
+    ]);
     expect(symbols[0]?.innerHTML).toContain("<rect");
 
-    const [decorative, named, inline] = [...page.querySelectorAll("svg[data-icon]")];
+    const [decorative, named] = [...page.querySelectorAll("svg[data-icon]")];
     for (const icon of [decorative, named]) {
       expect(icon?.querySelector("use")).toHaveAttribute("href", "#fc-icon-Calendar");
       expect(icon?.querySelector("rect")).toBeNull();
@@ -100,21 +108,33 @@ describe("IconSpriteProvider", () => {
     expect(decorative).toHaveAttribute("aria-hidden", "true");
     expect(named).toHaveAttribute("role", "img");
     expect(named).toHaveAttribute("aria-label", "Årsmodell");
-    // Not in the sprite: inline as before.
-    expect(inline?.querySelector("use")).toBeNull();
-    expect(inline?.querySelector("path")).not.toBeNull();
   });
 
-  it("draws no sprite for no names, and icons outside a provider stay inline", () => {
-    const html = renderToString(
+  it("adds the symbol of an icon the document lacks, in the SVG namespace, once", async () => {
+    render(
       <>
-        <IconSpriteProvider names={[]}>
-          <Icon name="Calendar" />
-        </IconSpriteProvider>
-        <Icon name="Calendar" />
+        <Icon name="Tire" />
+        <Icon name="Tire" />
       </>,
     );
-    expect(html).not.toContain("<symbol");
-    expect(html).not.toContain("<use");
+    await waitFor(() => expect(document.getElementById(iconSymbolId("Tire"))).not.toBeNull());
+    const symbol = document.getElementById(iconSymbolId("Tire"));
+    expect(symbol?.namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect(symbol?.closest("svg[data-icon-sprite]")).toHaveAttribute("aria-hidden", "true");
+    expect(symbol?.innerHTML).toBe(iconMarkup.Tire.replaceAll("'", '"'));
+    expect(document.querySelectorAll(`#${iconSymbolId("Tire")}`)).toHaveLength(1);
+  });
+
+  it("leaves a symbol the server wrote as it is, and adds others to the same sprite", async () => {
+    document.body.insertAdjacentHTML("afterbegin", iconSpriteMarkup(["Car"], iconMarkup));
+    const written = document.getElementById(iconSymbolId("Car"));
+    ensureIconSymbol("Car");
+    ensureIconSymbol("Oil");
+    await waitFor(() => expect(document.getElementById(iconSymbolId("Oil"))).not.toBeNull());
+    expect(document.getElementById(iconSymbolId("Car"))).toBe(written);
+    expect(document.querySelectorAll("svg[data-icon-sprite]")).toHaveLength(1);
+    expect(document.getElementById(iconSymbolId("Oil"))?.parentElement).toBe(
+      written?.parentElement,
+    );
   });
 });

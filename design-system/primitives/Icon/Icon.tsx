@@ -1,7 +1,7 @@
-import { useEffect, type SVGAttributes } from "react";
+import { useEffect, useLayoutEffect, type SVGAttributes } from "react";
 import styled from "styled-components";
-import { iconShapes, isIconName, type IconName } from "./icons";
-import { iconSymbolId, useIconSprite } from "./IconSprite";
+import { ensureIconSymbol, iconSymbolId } from "./icon-sprite";
+import { isIconName, type IconName } from "./icons";
 
 /** Icon sizes in rem, on the 24-unit grid the artwork is drawn for; `inherit` follows the text. */
 export const iconSizes = {
@@ -71,16 +71,21 @@ const Svg = styled.svg<{ $size: string }>`
  *
  * The old site fetched each icon by GET and parsed it in the browser: nothing showed while it
  * loaded (a flash of missing icons), every icon cost a request, and server-rendered HTML had no
- * icons at all. Here the artwork ships inline with the component: it is in the server HTML, shows
- * on first paint, needs no request, and follows `currentColor` and the brand's text colours.
+ * icons at all. Here the artwork is in the server HTML (the document's sprite, icon-sprite.ts):
+ * it shows on first paint, needs no request, and follows `currentColor` and the brand's text
+ * colours.
  */
 export function Icon(props: IconProps) {
   const { name, size = "md", title, fromCms: _fromCms, ...rest } = props;
   const known = isIconName(name);
-  const sprite = useIconSprite();
 
   useEffect(() => {
     if (!known) console.error(`Icon: unknown icon name "${name}"; nothing is rendered.`);
+  }, [known, name]);
+  // Before the paint: an icon of the server's sprite costs one lookup, another one appears as
+  // soon as the artwork is in.
+  useLayoutEffect(() => {
+    if (known) ensureIconSymbol(name);
   }, [known, name]);
 
   if (!known) return null;
@@ -91,7 +96,7 @@ export function Icon(props: IconProps) {
 
   return (
     <Svg viewBox="0 0 24 24" data-icon={name} {...a11y} {...rest} $size={iconSizes[size]}>
-      {sprite.has(name) ? <use href={`#${iconSymbolId(name)}`} /> : iconShapes[name]}
+      <use href={`#${iconSymbolId(name)}`} />
     </Svg>
   );
 }

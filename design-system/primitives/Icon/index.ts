@@ -1,4 +1,4 @@
 export * from "./Icon";
 export * from "./icons";
 export * from "./IconActionButton";
-export * from "./IconSprite";
+export { iconReferencePattern, iconSpriteMarkup, iconSymbolId } from "./icon-sprite";
