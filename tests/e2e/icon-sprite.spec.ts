@@ -73,3 +73,43 @@ test("an icon a client navigation brings loads the artwork once and draws", asyn
   expect(await page.locator("svg[data-icon-sprite]").count()).toBe(1);
   expect(artwork).toHaveLength(1);
 });
+
+test("what the browser opens or toggles on a car list draws its icons without the artwork", async ({
+  page,
+}) => {
+  // The states the server never renders (decision 0048, `interfaceIconNames`): the mobile menu,
+  // the filter drawer, a car ticked for comparison, the compare bar and its modal.
+  const artwork = watchArtworkRequests(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(siteUrl("automotive-se", "/kop-bil"));
+  await expectHydrated(page);
+
+  await page.getByRole("button", { name: "Meny" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  expect(await menu.locator("svg[data-icon]").count()).toBeGreaterThan(1);
+  expect(await unresolvedIcons(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter" });
+  await expect(drawer).toBeVisible();
+  expect(await unresolvedIcons(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  const toggles = page.getByRole("button", { name: /^Jämför (?!\()/ });
+  for (const index of [0, 1]) {
+    await toggles.nth(index).click();
+    await expect(toggles.nth(index)).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(toggles.nth(0).locator('svg[data-icon="Check"]')).toHaveCount(1);
+  const bar = page.getByRole("region", { name: "Bilar att jämföra" });
+  await bar.getByRole("button", { name: "Jämför (2)" }).click();
+  const modal = page.getByRole("dialog", { name: "Jämför bilar" });
+  await expect(modal).toBeVisible();
+  expect(await modal.locator("svg[data-icon]").count()).toBeGreaterThan(0);
+  expect(await unresolvedIcons(page)).toEqual([]);
+  expect(artwork).toEqual([]);
+});
