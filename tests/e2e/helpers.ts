@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { KeyPage } from "../performance-budgets";
 
 export const port = Number(process.env.E2E_PORT ?? 4319);
@@ -106,6 +106,33 @@ export async function expectHydrated(page: Page): Promise<void> {
   // which is no failure (hydration, the marker above, is what the tests need).
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator("html")).toHaveAttribute("data-brand", /.+/);
+}
+
+/** Frames a box must keep its place for before a click may aim at it. */
+const SETTLED_FRAMES = 3;
+
+/**
+ * Scrolls the element into view and waits until its box has kept its place for a few frames.
+ * The sections around it that were skipped off screen (content-visibility: auto, decision 0043)
+ * render as they come into view, at their real height rather than their estimate: the site
+ * teasers above the news teaser's "see all" link moved it 18 px, after Playwright's own check
+ * (two frames), so the click landed beside it.
+ */
+export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  let last = "";
+  let unchangedFrames = 0;
+  await expect
+    .poll(async () => {
+      await locator
+        .page()
+        .evaluate(() => new Promise((frame) => requestAnimationFrame(() => frame(undefined))));
+      const box = JSON.stringify(await locator.boundingBox());
+      unchangedFrames = box === last ? unchangedFrames + 1 : 0;
+      last = box;
+      return unchangedFrames;
+    })
+    .toBeGreaterThanOrEqual(SETTLED_FRAMES);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { SiteId } from "../../sites/site-ids";
-import { expectHydrated, siteUrl, watchConsoleErrors } from "./helpers";
+import { expectHydrated, scrollIntoViewAndSettle, siteUrl, watchConsoleErrors } from "./helpers";
 
 /**
  * The news sections (issue 18, specs/shell-and-content.md 2, 4) on three sites in three
@@ -34,7 +34,9 @@ for (const { site, index, language, tag } of cases) {
       await page.goto(siteUrl(site, "/"));
       await expectHydrated(page);
       await expect(storyCards(page, index)).toHaveCount(3);
-      await page.locator(`main a[href="${index}"]`).first().click();
+      const seeAll = page.locator(`main a[href="${index}"]`).first();
+      await scrollIntoViewAndSettle(seeAll);
+      await seeAll.click();
       await expect(page).toHaveURL(siteUrl(site, index));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
