@@ -54,6 +54,29 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+const submitted: string[] = [];
+
+/** A live form: what it submits is recorded (only a live one has the handler). */
+function SignUp() {
+  const [email, setEmail] = useState("");
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.push(email);
+      }}
+    >
+      <input
+        name="email"
+        aria-label="E-mail"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 function deferredCounter() {
   const load = vi.fn(() => Promise.resolve(Counter));
   return { load, Section: lazyComponent(load) };
@@ -159,6 +182,36 @@ describe("DeferredSection", () => {
     expect(screen.getByRole("status").textContent).toBe("anna@example.se with quote");
     expect(screen.getByRole("textbox", { name: "E-mail" })).toBe(document.activeElement);
     expect(screen.getByRole("textbox", { name: "E-mail" })).not.toBe(field);
+  });
+
+  it("holds a form submitted before the code came, and submits what was typed once live", async () => {
+    submitted.length = 0;
+    const server = lazyComponent(() => Promise.resolve(SignUp));
+    await server.preload();
+    const page = (Section: typeof server) => (
+      <DeferredSection component={Section} props={{}} fallback={<p>…</p>} />
+    );
+    container.innerHTML = renderToString(page(server));
+    let arrive: (component: typeof SignUp) => void = () => undefined;
+    const browser = lazyComponent(
+      () => new Promise<typeof SignUp>((resolve) => (arrive = resolve)),
+    );
+    await act(async () => {
+      root = hydrateRoot(container, page(browser));
+    });
+    // Typed into the server's markup and sent at once, before the code is in.
+    const field = screen.getByRole<HTMLInputElement>("textbox", { name: "E-mail" });
+    field.value = "anna@example.se";
+    const form = container.querySelector("form");
+    const sent = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+    act(() => form?.dispatchEvent(sent));
+    // The browser's own submission (the fields in the page's URL) did not happen.
+    expect(sent.defaultPrevented).toBe(true);
+    expect(submitted).toEqual([]);
+    await act(async () => arrive(SignUp));
+    await flush();
+    expect(submitted).toEqual(["anna@example.se"]);
+    expect(container.querySelector("form")).not.toBe(form);
   });
 
   it("renders the section in a client render (a navigation), behind the fallback while loading", async () => {

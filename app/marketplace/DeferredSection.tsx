@@ -1,4 +1,13 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { flushSync } from "react-dom";
 import type { PreloadableComponent } from "../composer/lazy-component";
 import { NEAR_VIEWPORT_MARGIN } from "../../design-system";
@@ -54,6 +63,8 @@ export function DeferredSection<P extends object>({
   const [live, setLive] = useState(serverHtml === null || loaded);
   const wrapper = useRef<HTMLDivElement>(null);
   const carried = useRef<CarriedInput | null>(null);
+  /** The position of a form the visitor submitted before the section was live. */
+  const pendingSubmit = useRef<number | null>(null);
   const load = useCallback(() => {
     void Section.preload().then(() => {
       // Read and swapped in one go: no keystroke falls between.
@@ -83,7 +94,25 @@ export function DeferredSection<P extends object>({
     if (!live || !input || !wrapper.current) return;
     carried.current = null;
     input.restoreIn(wrapper.current);
+    const submitted = pendingSubmit.current;
+    pendingSubmit.current = null;
+    const form =
+      submitted === null ? undefined : wrapper.current.querySelectorAll("form")[submitted];
+    // After the render the restored input causes, so the live form's state has it.
+    if (form) setTimeout(() => form.isConnected && form.requestSubmit());
   }, [live]);
+
+  /*
+   * The markup's form has no handler yet: submitted as it is, the browser would send its fields
+   * in the page's URL (a name, a phone number, an e-mail in the address bar and the server's
+   * logs). It is held instead, and the live form submits what was typed once it is in.
+   */
+  const holdSubmit = (event: FormEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const forms = [...(wrapper.current?.querySelectorAll("form") ?? [])];
+    pendingSubmit.current = Math.max(0, forms.indexOf(event.target as HTMLFormElement));
+    load();
+  };
 
   if (!live) {
     return (
@@ -94,6 +123,7 @@ export function DeferredSection<P extends object>({
         style={noBox}
         onPointerDownCapture={load}
         onFocusCapture={load}
+        onSubmitCapture={holdSubmit}
         dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
       />
     );

@@ -213,6 +213,33 @@ test.describe("on the car detail page", () => {
       .toContain('"lead_name":"form_submit","lead_action":"car-detail-contact"');
   });
 
+  test("sent before the form's code is in: held, no field in the URL, then sent as typed", async ({
+    page,
+  }) => {
+    // The form keeps the server's HTML until it is near or touched (DeferredSection); on a slow
+    // connection its code can come after the visitor has already pressed Skicka.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CarContact-[\w-]+\.js$/, async (chunk) => {
+      await held;
+      await chunk.continue();
+    });
+    const form = await openForm(page);
+    await fill(page);
+    const sent = page.waitForResponse((response) => response.url().endsWith(route));
+    await page.getByRole("button", { name: "Skicka" }).click();
+    // The browser's own submission would have put the name, phone and e-mail into the URL.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(form).toBeVisible();
+    release();
+    expect((await sent).status()).toBe(200);
+    await expect(
+      page.getByText("Tack! Ditt meddelande är skickat och säljaren kontaktar dig snart."),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+  });
+
   test("a failing hub: the error text after the server's 3 attempts, values kept", async ({
     page,
   }) => {
