@@ -97,7 +97,7 @@ export const keyPages: KeyPage[] = [
     // 183,297 (session 32); 180,394 (session 33: the filter drawer's code when it opens); 179,384
     // (session 35: the compare bar's code once a car is selected); 178,125 (session 37: the
     // applied-filter chips' code once something narrows the list); 176,403 (session 39: icons from the document's sprite, their artwork not in the JavaScript)
-    jsGzipBytes: notYet(176_500, JS_GOAL.car),
+    jsGzipBytes: notYet(176_600, JS_GOAL.car), // 176,517 (session 39: a held form submit, 0028)
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
     // 203,814 (icon sprite); 208,038 (session 30: the Android fallback faces, about 1.9 KB as they
     // come in the head's style and again in the theme's hydration data); 202,581 (the brand's CSS
@@ -114,7 +114,7 @@ export const keyPages: KeyPage[] = [
     path: "/buy-car/used-cars/all-used-cars",
     // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32); 180,394 (session 33);
     // 179,384 (session 35); 178,125 (session 37); 176,403 (session 39)
-    jsGzipBytes: notYet(176_500, JS_GOAL.car),
+    jsGzipBytes: notYet(176_600, JS_GOAL.car), // 176,517 (session 39: a held form submit, 0028)
     // 263,563; 234,030 (texts per page, menu view model); 211,172 (no display names in classes);
     // 204,476 (icon sprite); 202,512 (the brand's CSS and tokens not in the hydration data)
     // 201,829 (session 32); 200,265 (session 33); 194,026 (session 34); 196,326 (session 39)
