@@ -7,7 +7,6 @@ import { CallToActionLink, MenuLink } from "./MenuLinks";
 import type { MobileMenuAction, MobileMenuState } from "./navState";
 import { isCallToAction, isCurrentPage, showLanguageSwitcher } from "./rules";
 import {
-  Actions,
   BackButton,
   MobileEntry,
   MobileGroupTitle,
@@ -16,7 +15,8 @@ import {
   MobileSectionTitle,
   MobileSubList,
   SubTitle,
-} from "./styles";
+} from "./mobile-styles";
+import { Actions } from "./styles";
 import type { ExtraNavItem, MainNavigationLabels, MegaMenuItem, NavLanguage } from "./types";
 
 export interface MobileMenuProps {
