@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { blockChunks } from "./vite/block-chunks";
 import { browserLogger } from "./vite/browser-logger";
+import { reactRouterWithoutDevWarnings } from "./vite/react-router-without-dev-warnings";
 import { sharedRuntimeChunk } from "./vite/shared-runtime-chunk";
 import { styledComponentsIds } from "./vite/styled-components-ids";
 import { styledComponentsKeepServerSheet } from "./vite/styled-components-keep-server-sheet";
@@ -17,6 +18,7 @@ export default defineConfig({
     blockChunks(),
     sharedRuntimeChunk(),
     browserLogger(),
+    reactRouterWithoutDevWarnings(),
     reactRouter(),
   ],
   build: {

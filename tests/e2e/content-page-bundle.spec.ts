@@ -133,6 +133,20 @@ test("no client chunk carries the server's logger: the browser build logs to the
   expect(carriers).toEqual([]);
 });
 
+test("no client chunk carries React Router's development warnings", () => {
+  // vite/react-router-without-dev-warnings.ts: its package resolves to the development build.
+  const marker = "You should not include both `Component` and `element` on your route";
+  const development = dirname(require.resolve("react-router"));
+  const library = readdirSync(development)
+    .filter((name) => name.endsWith(".mjs"))
+    .map((name) => readFileSync(join(development, name), "utf8"));
+  expect(library.some((code) => code.includes(marker))).toBe(true);
+  const carriers = readdirSync(clientAssets)
+    .filter((name) => name.endsWith(".js"))
+    .filter((name) => readFileSync(new URL(name, clientAssets), "utf8").includes(marker));
+  expect(carriers).toEqual([]);
+});
+
 test("views few visitors see are chunks of their own, which the page's first load only imports on demand", () => {
   // The 404/error views (with the search field's form code), the demo's site directory, the
   // mobile menu's panel (with the drawer's dialog code), a sold car's view and the footer, which
