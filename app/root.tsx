@@ -25,6 +25,7 @@ import {
   ImageLoaderProvider,
   LinkProvider,
   useNonce,
+  lazyComponent,
 } from "../design-system";
 import type { RouteData } from "../api-adapters/content";
 import { gtmBootstrap, resolveGtmId } from "./analytics/gtm";
@@ -44,7 +45,6 @@ import { pathLanguageSegment } from "../sites/language-paths";
 import { LanguagePrefixProvider } from "./i18n/language-prefix";
 import { rootTextNamespaces } from "./i18n/text-namespaces";
 import { mergeTexts } from "./i18n/merge-texts";
-import { lazyComponent } from "./composer/lazy-component";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const resolution = context.site;

@@ -1,6 +1,8 @@
 // Theme: token contract, CSS-variable references, scales, brand scope, nonce.
 export * from "./theme";
 export * from "./hooks";
+// Code loaded on demand, and sections hydrated when needed (decision 0028).
+export * from "./deferred";
 // Text: the money format of a site.
 export * from "./text/money";
 

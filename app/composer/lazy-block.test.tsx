@@ -10,7 +10,7 @@ import {
   useBlocksLoaded,
   useSectionsLoaded,
 } from "./lazy-block";
-import { lazyComponent } from "./lazy-component";
+import { lazyComponent } from "../../design-system";
 import type { PreparedRendering } from "./prepare-renderings.server";
 import { testBlockContext } from "./test-context";
 

@@ -6,11 +6,11 @@ import {
   type CompareDetailStatus,
   compareBarLabels,
   compareModalLabels,
+  lazyComponent,
 } from "../../design-system";
 import { useTranslate } from "../i18n/translate";
 import { useLanguagePrefix } from "../i18n/language-prefix";
 import { withLanguageParam } from "../../sites/language-paths";
-import { lazyComponent } from "../composer/lazy-component";
 
 // The bar and the modal (with its dialog code) are a chunk of their own: every page of a
 // car-selling site has the dock, and most visitors never select a car (issue 17: 1.7 KB gzip of

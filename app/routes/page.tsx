@@ -4,7 +4,7 @@ import { blockRegistry } from "../blocks/registry";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { ContentPage } from "../composer/ContentPage";
 import { shellOf } from "../components/not-found-shell";
-import { lazyComponent } from "../composer/lazy-component";
+import { lazyComponent } from "../../design-system";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import { pageStatusOf } from "../composer/prepare-renderings.server";
 import { cacheHeaders } from "../lib/cache-control";

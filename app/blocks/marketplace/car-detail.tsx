@@ -9,16 +9,17 @@ import {
   type CarCardData,
   type CarDetailData,
   type CarGalleryImage,
+  lazyComponent,
+  DeferredSection,
+  hydratingFirstPage,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
-import { lazyComponent } from "../../composer/lazy-component";
 import type { ProductDetailEvent } from "../../analytics/product-detail";
 import { ProductDetailTracker } from "../../analytics/ProductDetailTracker";
 import type { SetsPageHead } from "../../lib/page-head";
 import type { SetsPageStatus } from "../../composer/prepare-renderings.server";
 import { useCardCompare } from "../../marketplace/use-card-compare";
 import type { ConsumesWildcard } from "../../marketplace/wildcard";
-import { DeferredSection, hydratingFirstPage } from "../../marketplace/DeferredSection";
 import { FinanceSection } from "../../marketplace/finance/FinanceSection";
 import type { CarFinanceData } from "../../marketplace/finance/finance-view";
 import type { carDetailLoader } from "./car-detail.server";

@@ -12,10 +12,11 @@ import {
   hasRefinements,
   Skeleton,
   sortOptions,
+  lazyComponent,
+  DeferredSection,
+  hydratingFirstPage,
 } from "../../../design-system";
 import { defineDataBlock, type BlockContext } from "../../composer/block";
-import { lazyComponent } from "../../composer/lazy-component";
-import { DeferredSection, hydratingFirstPage } from "../../marketplace/DeferredSection";
 import { carListHref, parseCarListParams } from "../../marketplace/car-list-url";
 import { currencyUnit } from "../../marketplace/labels";
 import { useLocalizedPath } from "../../i18n/language-prefix";

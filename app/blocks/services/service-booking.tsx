@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import type { Translate } from "../../../i18n/translate";
 import { pushToDataLayer } from "../../analytics/data-layer";
-import { Container } from "../../../design-system";
+import { Container, lazyComponent } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { lazyComponent } from "../../composer/lazy-component";
 import type { ServiceBookingEvent } from "../../../design-system/flows/ServiceBooking/types";
 import { serviceBookingDataLayerEvent } from "./service-booking-events";
 import type { ServiceBookingData, serviceBookingLoader } from "./service-booking.server";

@@ -2,9 +2,8 @@ import type { ComponentProps } from "react";
 import type { Translate } from "../../../i18n/translate";
 import { logger } from "../../../api-adapters/shared/logger";
 import { pushToDataLayer } from "../../analytics/data-layer";
-import { Container } from "../../../design-system";
+import { Container, lazyComponent } from "../../../design-system";
 import { defineBlock } from "../../composer/block";
-import { lazyComponent } from "../../composer/lazy-component";
 import type { tireHotelLoader } from "./tire-hotel.server";
 // Types only: the flow itself is imported on demand below.
 import type { TireHotel as TireHotelFlow } from "../../../design-system/flows/TireHotel";

@@ -3,10 +3,10 @@ import {
   type FooterColumn,
   type FooterInfoField,
   type FooterLink,
+  lazyComponent,
+  DeferredSection,
 } from "../../../design-system";
 import { defineDataBlock } from "../../composer/block";
-import { lazyComponent } from "../../composer/lazy-component";
-import { DeferredSection } from "../../marketplace/DeferredSection";
 import {
   carListBrandHref,
   resolveSocialLinks,

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from "react";
 import { flushSync } from "react-dom";
-import type { PreloadableComponent } from "../composer/lazy-component";
-import { NEAR_VIEWPORT_MARGIN } from "../../design-system";
+import type { PreloadableComponent } from "./lazy-component";
+import { NEAR_VIEWPORT_MARGIN } from "../hooks/useNearViewport";
 import { carryOverInput, type CarriedInput } from "./carry-over-input";
 
 /** The server's HTML of the section with this id, when this document is being hydrated. */

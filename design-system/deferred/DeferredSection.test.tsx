@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lazyComponent } from "../composer/lazy-component";
+import { lazyComponent } from "./lazy-component";
 import { DeferredSection } from "./DeferredSection";
 
 /** A stand-in IntersectionObserver whose entries the test announces. */

@@ -1,0 +1,2 @@
+export * from "./lazy-component";
+export * from "./DeferredSection";
