@@ -13,7 +13,7 @@ const sharedRuntime = new RegExp(
     "/design-system/layout/Container/",
     "/design-system/hooks/usePublishedHeight",
     "/app/i18n/merge-texts",
-    "/app/composer/lazy-component",
+    "/design-system/deferred/lazy-component",
     "vite/preload-helper",
     "/node_modules/react-dom/index\\.js$",
   ].join("|"),
