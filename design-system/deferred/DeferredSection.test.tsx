@@ -184,6 +184,30 @@ describe("DeferredSection", () => {
     expect(screen.getByRole("textbox", { name: "E-mail" })).not.toBe(field);
   });
 
+  it("presses a button pressed before the code came in the live section once it is in", async () => {
+    const server = deferredCounter();
+    await server.Section.preload();
+    const page = (Section: typeof server.Section) => (
+      <DeferredSection component={Section} props={{ label: "Clicks" }} fallback={<p>…</p>} />
+    );
+    container.innerHTML = renderToString(page(server.Section));
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const browser = lazyComponent(
+      () => new Promise<typeof Counter>((resolve) => (arrive = resolve)),
+    );
+    await act(async () => {
+      root = hydrateRoot(container, page(browser));
+    });
+    // A press on the server's markup (a menu's dropdown button): nothing handles it yet.
+    const pressed = screen.getByRole("button", { name: "Clicks 0" });
+    act(() => pressed.click());
+    expect(screen.getByRole("button", { name: "Clicks 0" })).toBe(pressed);
+    await act(async () => arrive(Counter));
+    await flush();
+    // The live section's button was pressed, once.
+    expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
+  });
+
   it("holds a form submitted before the code came, and submits what was typed once live", async () => {
     submitted.length = 0;
     const server = lazyComponent(() => Promise.resolve(SignUp));

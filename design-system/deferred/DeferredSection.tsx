@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type MouseEvent,
   type ReactNode,
 } from "react";
 import { flushSync } from "react-dom";
@@ -41,12 +42,14 @@ export interface DeferredSectionProps<P extends object> {
 }
 
 /**
- * A section below the first view whose code loads only when it is needed (issue 17, decision
- * 0028 addendum). The server renders it as usual. On the first load the browser keeps the
- * server's HTML as it is (React takes it as the wrapper's inner HTML, so nothing is hydrated and
- * nothing can suspend) until the section comes near the viewport (NEAR_VIEWPORT_MARGIN) or the
- * visitor touches or focuses it; then the chunk loads and the live section replaces the same
- * markup in one commit (what was typed or ticked meanwhile is carried over, and the focus). No Suspense boundary is left
+ * A section below the first view, or hidden at this width (the desktop menu on a phone), whose
+ * code loads only when it is needed (issue 17, decision 0028 addendum). The server renders it as
+ * usual. On the first load the browser keeps the server's HTML as it is (React takes it as the
+ * wrapper's inner HTML, so nothing is hydrated and nothing can suspend) until the section comes
+ * near the viewport (NEAR_VIEWPORT_MARGIN; a hidden section never does) or the visitor touches or
+ * focuses it; then the chunk loads and the live section replaces the same markup in one commit
+ * (what was typed or ticked meanwhile is carried over, and the focus; a form sent or a button
+ * pressed meanwhile is sent or pressed in the live section). No Suspense boundary is left
  * dehydrated, so an update after hydration (the compare selection) cannot drop the server's HTML
  * for a fallback. In a client render there is no server HTML: the section renders, behind
  * `fallback` while its chunk loads. A section whose chunk is `loaded` hydrates as usual.
@@ -65,6 +68,8 @@ export function DeferredSection<P extends object>({
   const carried = useRef<CarriedInput | null>(null);
   /** The position of a form the visitor submitted before the section was live. */
   const pendingSubmit = useRef<number | null>(null);
+  /** The position of a button the visitor pressed before the section was live. */
+  const pendingPress = useRef<number | null>(null);
   const load = useCallback(() => {
     void Section.preload().then(() => {
       // Read and swapped in one go: no keystroke falls between.
@@ -100,6 +105,11 @@ export function DeferredSection<P extends object>({
       submitted === null ? undefined : wrapper.current.querySelectorAll("form")[submitted];
     // After the render the restored input causes, so the live form's state has it.
     if (form) setTimeout(() => form.isConnected && form.requestSubmit());
+    const pressed = pendingPress.current;
+    pendingPress.current = null;
+    const button =
+      pressed === null ? undefined : wrapper.current.querySelectorAll("button")[pressed];
+    if (button) setTimeout(() => button.isConnected && button.click());
   }, [live]);
 
   /*
@@ -114,6 +124,19 @@ export function DeferredSection<P extends object>({
     load();
   };
 
+  /*
+   * A button in the markup does nothing yet (a menu's dropdown, a toggle): its press is held,
+   * and given to the live section's button once it is in. A form's submit button is the submit
+   * above's to hold.
+   */
+  const holdPress = (event: MouseEvent<HTMLDivElement>) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || (button.type === "submit" && button.form)) return;
+    const buttons = [...(wrapper.current?.querySelectorAll("button") ?? [])];
+    pendingPress.current = buttons.indexOf(button);
+    load();
+  };
+
   if (!live) {
     return (
       <div
@@ -124,6 +147,7 @@ export function DeferredSection<P extends object>({
         onPointerDownCapture={load}
         onFocusCapture={load}
         onSubmitCapture={holdSubmit}
+        onClickCapture={holdPress}
         dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
       />
     );
