@@ -5,6 +5,7 @@ import { brandIds, brandThemes } from "../brand-themes";
 import { BrandScope, GlobalStyle } from "../design-system/theme";
 import { iconNames, iconSpriteMarkup } from "../design-system/primitives/Icon";
 import { iconMarkup } from "../design-system/primitives/Icon/icon-markup";
+import { preloadLazyComponents } from "../design-system/deferred/lazy-component";
 import { breakpoints } from "../design-system/theme/scales";
 import { brandFromGlobals, defaultBrandId } from "./brands";
 
@@ -64,7 +65,9 @@ const preview: Preview = {
       </BrandScope>
     ),
   ],
-  loaders: [mswLoader()],
+  // The parts the design system loads on demand (the desktop menu, the sidebar's pin) are in
+  // before a story renders, as a page's server render has them: no snapshot catches one loading.
+  loaders: [mswLoader(), preloadLazyComponents],
   beforeEach() {
     consoleErrors = [];
     const original = console.error;

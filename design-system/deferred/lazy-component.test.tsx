@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyComponent } from "./lazy-component";
+import { lazyComponent, preloadLazyComponents } from "./lazy-component";
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -20,6 +20,16 @@ describe("lazyComponent", () => {
     expect(screen.queryByText("Loading")).toBeNull();
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("preloadLazyComponents loads every lazy component made so far, once each", async () => {
+    const loads = [vi.fn(() => Promise.resolve(Greeting)), vi.fn(() => Promise.resolve(Greeting))];
+    const made = loads.map((load) => lazyComponent(load));
+    expect(made.map((component) => component.loaded())).toEqual([false, false]);
+    await preloadLazyComponents();
+    await preloadLazyComponents();
+    expect(made.map((component) => component.loaded())).toEqual([true, true]);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1]);
   });
 
   it("says when it is loaded, and gives every caller one preload promise", async () => {

@@ -9,6 +9,18 @@ export interface PreloadableComponent<P extends object> {
   loaded(): boolean;
 }
 
+/** Every lazy component the modules imported so far have made. */
+const madeSoFar = new Set<{ preload(): Promise<void> }>();
+
+/**
+ * Loads every lazy component made so far: Storybook's preview and the tests render the parts
+ * the design system defers (the desktop menu, the sidebar's pin) at once, as a page's server
+ * render does.
+ */
+export async function preloadLazyComponents(): Promise<void> {
+  await Promise.all([...madeSoFar].map((component) => component.preload()));
+}
+
 /**
  * Like `React.lazy`, but `preload()` resolves it ahead of rendering: a block preloads its lazy
  * sections with its own chunk (`BlockBinding.preload`, decision 0028), so the page hydrates
@@ -30,5 +42,6 @@ export function lazyComponent<P extends object>(
   // One promise for every caller, so a render may `use` it.
   LazyComponent.preload = () => (preloading ??= start().then(() => undefined));
   LazyComponent.loaded = () => Loaded !== undefined;
+  madeSoFar.add(LazyComponent);
   return LazyComponent;
 }

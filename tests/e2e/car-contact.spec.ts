@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoSearchData } from "../../api-adapters/mocks/search/generator";
-import { expectHydrated, port, rawRequest, siteUrl } from "./helpers";
+import { expectHydrated, holdChunk, port, rawRequest, siteUrl } from "./helpers";
 
 /*
  * The car detail contact form's route, POST /api/forms/comhub (issue 14 §6, decision 0021),
@@ -218,12 +218,7 @@ test.describe("on the car detail page", () => {
   }) => {
     // The form keeps the server's HTML until it is near or touched (DeferredSection); on a slow
     // connection its code can come after the visitor has already pressed Skicka.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CarContact-[\w-]+\.js$/, async (chunk) => {
-      await held;
-      await chunk.continue();
-    });
+    const { release } = await holdChunk(page, /\/assets\/CarContact-[\w-]+\.js$/);
     const form = await openForm(page);
     await fill(page);
     const sent = page.waitForResponse((response) => response.url().endsWith(route));

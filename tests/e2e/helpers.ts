@@ -136,6 +136,20 @@ export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
 }
 
 /**
+ * Holds back the built chunk whose file name matches (a section's code on a slow connection)
+ * until `release()` is called.
+ */
+export async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * The tag manager is a third party the sandbox cannot reach: answer it locally, so a page that
  * loads a container (automotive-se /kontakt) neither waits on nor logs a failed download.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectHydrated, siteUrl, watchConsoleErrors } from "./helpers";
+import { expectHydrated, holdChunk, siteUrl, watchConsoleErrors } from "./helpers";
 
 /** The dropdown a disclosure button controls. */
 async function panelOf(page: Page, button: Locator): Promise<Locator> {
@@ -51,6 +51,27 @@ test.describe("main navigation on desktop (1280px)", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a dropdown pressed before the menu's code has arrived opens once it is in", async ({
+    page,
+  }) => {
+    // The desktop menu is a chunk of its own (a DeferredSection): held back here for a moment.
+    const { release } = await holdChunk(page, /\/assets\/DesktopMenu-[\w-]+\.js$/);
+    const errors = watchConsoleErrors(page);
+    await page.goto(siteUrl("automotive-se", "/om-oss"));
+    await expectHydrated(page);
+    const button = page
+      .getByRole("navigation", { name: "Huvudmeny" })
+      .getByRole("button", { name: "Köp bil" });
+    await button.click();
+    // The server's markup: nothing opens it yet.
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(await panelOf(page, button)).toBeVisible();
+    await expect(button).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
   test("the current page's link has aria-current, hidden items are gone, the rest is under 'Mer'", async ({
     page,
   }) => {
@@ -98,6 +119,35 @@ test.describe("main navigation on desktop (1280px)", () => {
 
 test.describe("main navigation on a phone (390x844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the desktop menu's code is not loaded on a phone, and comes when the window widens", async ({
+    page,
+  }) => {
+    const desktopMenuChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/DesktopMenu-[\w-]+\.js$/.test(request.url())) {
+        desktopMenuChunks.push(request.url());
+      }
+    });
+    await page.goto(siteUrl("automotive-se", "/om-oss"));
+    await expectHydrated(page);
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    // In the server's HTML (hidden at this width), without its code.
+    await expect(nav).toBeHidden();
+    const hiddenNav = page.getByRole("navigation", { name: "Huvudmeny", includeHidden: true });
+    await expect(
+      hiddenNav.getByRole("button", { name: "Köp bil", includeHidden: true }),
+    ).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(desktopMenuChunks).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const button = nav.getByRole("button", { name: "Köp bil" });
+    await expect(button).toBeVisible();
+    await expect.poll(() => desktopMenuChunks.length).toBe(1);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  });
 
   test("the hamburger menu drills into a sub-item, goes back, and closes when a link is followed", async ({
     page,

@@ -6,6 +6,7 @@ import { forwardRef } from "react";
 import { LinkProvider, type LinkComponentProps } from "../../primitives/LinkProvider";
 import { installDialogPolyfill } from "../../primitives/overlay-shared/jsdomDialog";
 import { storyTranslate } from "../../stories/texts";
+import { preloadLazyComponents } from "../../deferred/lazy-component";
 import { MainNavigation, type MainNavigationProps } from "./MainNavigation";
 import { mainNavigationLabels } from "./labels";
 import {
@@ -16,6 +17,8 @@ import {
 } from "./MainNavigation.fixtures";
 
 beforeAll(installDialogPolyfill);
+// The desktop menu is a chunk of its own (loaded when it shows): in before the first render here.
+beforeAll(preloadLazyComponents);
 afterEach(() => vi.useRealTimers());
 
 /** Stands in for the router link: follows nothing (jsdom cannot navigate). */

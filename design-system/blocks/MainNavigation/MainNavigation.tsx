@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { DeferredSection } from "../../deferred/DeferredSection";
+import { lazyComponent } from "../../deferred/lazy-component";
 import { useEffectOnChange } from "../../hooks/useEffectOnChange";
 import { usePublishedHeight } from "../../hooks/usePublishedHeight";
 import { SkipLink } from "../../layout/SkipLink";
@@ -6,7 +8,6 @@ import { layoutVariable } from "../../theme";
 import { IconActionButton } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
 import { useLinkComponent } from "../../primitives/LinkProvider";
-import { DesktopMenu } from "./DesktopMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { initialMobileMenuState, mobileMenuReducer } from "./navState";
 import {
@@ -15,6 +16,7 @@ import {
   isHeaderTransparent,
   markTopSelected,
   MAX_VISIBLE_TOP_ITEMS,
+  NAVIGATION_BREAKPOINT,
   normalisePath,
   showLanguageSwitcher,
   SOLID_HEADER_SCROLL_THRESHOLD,
@@ -48,6 +50,23 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 const preloadMobileMenu = () => {
   void loadMobileMenu();
 };
+
+/*
+ * The desktop mega menu is hidden below the navigation breakpoint, where most visitors are: its
+ * code (with its styles and the menu columns, about 2 KB gzip) loads when it first shows, as a
+ * DeferredSection (decision 0028 addendum): the server's HTML stays as it is until then, and a
+ * hidden section never comes near the viewport. On a desktop the chunk is asked for as soon as
+ * this module runs, before hydration.
+ */
+const DesktopMenu = lazyComponent(() =>
+  import("./DesktopMenu").then((module) => module.DesktopMenu),
+);
+if (
+  typeof window !== "undefined" &&
+  window.matchMedia?.(`(min-width: ${NAVIGATION_BREAKPOINT}px)`).matches
+) {
+  void DesktopMenu.preload();
+}
 
 export interface MainNavigationProps {
   /** The brand logo (150x55; scaled 0.9 below 640px). It links home. */
@@ -165,12 +184,11 @@ export function MainNavigation({
               {logo}
             </HomeLink>
             {tree ? (
-              <DesktopMenu
-                items={tree}
-                currentPath={currentPath}
-                maxVisibleItems={maxVisibleItems}
-                labels={labels}
-                dropdowns={dropdowns}
+              <DeferredSection
+                component={DesktopMenu}
+                props={{ items: tree, currentPath, maxVisibleItems, labels, dropdowns }}
+                fallback={null}
+                loaded={DesktopMenu.loaded()}
               />
             ) : null}
             {hasMobileMenu ? (

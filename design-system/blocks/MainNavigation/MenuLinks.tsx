@@ -10,7 +10,7 @@ import {
   isCallToAction,
   isCurrentPage,
 } from "./rules";
-import { Actions, Column, ColumnImage, ColumnTitle, Columns, LinkList } from "./styles";
+import { Actions, Column, ColumnImage, ColumnTitle, Columns, LinkList } from "./menu-link-styles";
 import type { MegaMenuItem } from "./types";
 
 interface LinkContext {

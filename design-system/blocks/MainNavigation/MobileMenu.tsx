@@ -16,7 +16,7 @@ import {
   MobileSubList,
   SubTitle,
 } from "./mobile-styles";
-import { Actions } from "./styles";
+import { Actions } from "./menu-link-styles";
 import type { ExtraNavItem, MainNavigationLabels, MegaMenuItem, NavLanguage } from "./types";
 
 export interface MobileMenuProps {

@@ -1,6 +1,5 @@
 import styled, { css } from "styled-components";
 import { Container } from "../../layout/Container";
-import { Link } from "../../primitives/Link";
 import {
   cssVariableName,
   fontSize,
@@ -11,22 +10,14 @@ import {
   vars,
   zIndex,
 } from "../../theme";
-import {
-  COLUMN_IMAGE,
-  LARGE_MENU_MIN_WIDTH,
-  LOGO_SIZE,
-  LOGO_SMALL_SCALE,
-  NAVIGATION_BREAKPOINT,
-} from "./rules";
+import { LOGO_SIZE, LOGO_SMALL_SCALE, NAVIGATION_BREAKPOINT } from "./rules";
 
 /**
  * Desktop (mega menu) and below it (hamburger), at the navigation breakpoint. The desktop parts
  * are hidden below it (not shown from it), so tools without media queries (jsdom) see them.
  */
 const desktop = `@media (min-width: ${NAVIGATION_BREAKPOINT}px)`;
-const belowDesktop = `@media (max-width: ${NAVIGATION_BREAKPOINT - 0.02}px)`;
-/** Wider than 1500px: every column shows its picture. */
-const largeMenu = `@media (min-width: ${LARGE_MENU_MIN_WIDTH + 1}px)`;
+export const belowDesktop = `@media (max-width: ${NAVIGATION_BREAKPOINT - 0.02}px)`;
 
 export const HeaderBar = styled.header`
   position: sticky;
@@ -117,27 +108,6 @@ export const HomeLink = styled.a`
   }
 `;
 
-export const DesktopNav = styled.nav`
-  display: flex;
-  flex: 1 1 auto;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.lg};
-  min-width: 0;
-  ${belowDesktop} {
-    display: none;
-  }
-`;
-
-export const TopList = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The look of a top-level entry, as a button (opens a dropdown) or a link. */
 export const topEntryStyles = css`
   display: inline-flex;
@@ -174,105 +144,6 @@ export const topEntryStyles = css`
 
 export const TopEntry = styled.button`
   ${topEntryStyles}
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  /* Over the hero (transparent header) a button's fill may be the hero's colour: ring it. */
-  [data-transparent] & a {
-    border-color: currentColor;
-  }
-`;
-
-/** A desktop dropdown: the full width of the header, under it. */
-export const Panel = styled.div`
-  position: absolute;
-  inset-inline: 0;
-  top: 100%;
-  max-height: calc(100vh - 7rem);
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding-block: ${space.xl};
-  border-top: 1px solid ${vars.color.border};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.overlay};
-  &[hidden] {
-    display: none;
-  }
-  a[aria-current="page"] {
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-  }
-`;
-
-export const PanelInner = styled(Container)`
-  display: grid;
-  gap: ${space.lg};
-`;
-
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${space.xl} ${space.lg};
-`;
-
-export const Column = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${space.sm};
-  min-width: 0;
-`;
-
-export const ColumnTitle = styled.p`
-  margin: 0;
-  font-family: ${vars.font.heading};
-  font-size: ${fontSize.lg};
-  font-weight: ${vars.fontWeight.heading};
-  line-height: ${lineHeight.tight};
-`;
-
-export const LinkList = styled.ul`
-  display: grid;
-  gap: ${space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2rem;
-  }
-`;
-
-/**
- * A column picture (480x270, scaled to the column) above the column's title: always with 4 or
- * fewer links, otherwise only on screens wider than 1500px. It is decorative (the title names
- * the column), so showing it first does not change what screen readers read.
- */
-export const ColumnImage = styled.div`
-  order: -1;
-  width: 100%;
-  max-width: ${COLUMN_IMAGE.width / 16}rem;
-  overflow: hidden;
-  border-radius: ${vars.radius.card};
-  &[data-mode="large"] {
-    display: none;
-    ${largeMenu} {
-      display: block;
-    }
-  }
-`;
-
-export const OverviewLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xxs};
-  justify-self: start;
-  font-size: ${fontSize.lg};
 `;
 
 /** The language switcher: its small dropdown hangs from its button. */
