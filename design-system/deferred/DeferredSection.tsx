@@ -12,7 +12,17 @@ import {
 import { flushSync } from "react-dom";
 import type { PreloadableComponent } from "./lazy-component";
 import { NEAR_VIEWPORT_MARGIN } from "../hooks/useNearViewport";
-import { carryOverInput, type CarriedInput } from "./carry-over-input";
+import type { CarriedInput } from "./carry-over-input";
+
+/**
+ * What carries typed input and the focus into the live section: needed only when a section goes
+ * live, so it loads beside the section's chunk (issue 17). Without it the section still goes live.
+ */
+const loadCarryOver = () =>
+  import("./carry-over-input").then(
+    (module) => module.carryOverInput,
+    () => null,
+  );
 
 /** The server's HTML of the section with this id, when this document is being hydrated. */
 function serverHtmlOf(id: string): string | null {
@@ -71,9 +81,9 @@ export function DeferredSection<P extends object>({
   /** The position of a button the visitor pressed before the section was live. */
   const pendingPress = useRef<number | null>(null);
   const load = useCallback(() => {
-    void Section.preload().then(() => {
+    void Promise.all([Section.preload(), loadCarryOver()]).then(([, carryOverInput]) => {
       // Read and swapped in one go: no keystroke falls between.
-      carried.current = wrapper.current ? carryOverInput(wrapper.current) : null;
+      carried.current = wrapper.current && carryOverInput ? carryOverInput(wrapper.current) : null;
       flushSync(() => setLive(true));
     });
   }, [Section]);
