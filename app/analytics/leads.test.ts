@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DataLayerEvent } from "./data-layer";
-import { createLeadTracker, leadOfHref, listenForLeads, LEAD_DEBOUNCE_MS } from "./leads";
+import { listenForLeads } from "./lead-listener";
+import { onDemandLeadSink } from "./LeadTracker";
+import { createLeadTracker, leadOfHref, leadSink, LEAD_DEBOUNCE_MS } from "./leads";
+import * as leads from "./leads";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,7 +64,7 @@ describe("lead tracker", () => {
 
   it("hears clicks on lead links and submits of lead forms anywhere in the document", () => {
     const push = vi.fn<(event: DataLayerEvent) => void>();
-    const stop = listenForLeads(document, createLeadTracker(push));
+    const stop = listenForLeads(document, leadSink(createLeadTracker(push)));
     // jsdom cannot follow links; the listener runs in the capture phase, before this.
     document.addEventListener("click", (event) => event.preventDefault());
     document.body.innerHTML = `
@@ -84,5 +87,27 @@ describe("lead tracker", () => {
     document.querySelector("span")?.click();
     vi.advanceTimersByTime(LEAD_DEBOUNCE_MS);
     expect(push).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the lead rules on demand", () => {
+  it("load with the first link that may be a lead, not with the site's own links", async () => {
+    const load = vi.fn(() => Promise.resolve(leads));
+    const stop = listenForLeads(document, onDemandLeadSink(load));
+    document.addEventListener("click", (event) => event.preventDefault());
+    document.body.innerHTML = `
+      <a href="/kontakt">Kontakt</a>
+      <a href="mailto:info@carstore.example">E-post</a>`;
+    window.dataLayer = [];
+    document.querySelector<HTMLAnchorElement>('a[href="/kontakt"]')?.click();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')?.click();
+    document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')?.click();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LEAD_DEBOUNCE_MS);
+    expect(window.dataLayer).toEqual([
+      { event: "lead", lead_name: "email", lead_action: "info@carstore.example" },
+    ]);
+    stop();
   });
 });

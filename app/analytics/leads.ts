@@ -1,5 +1,6 @@
 import { safeDecode } from "../lib/cookies";
 import { pushToDataLayer, type DataLayerEvent } from "./data-layer";
+import type { LeadSink } from "./lead-listener";
 
 /**
  * Leads (specs/marketplace.md, Analytics): a visitor calling, e-mailing, opening directions or
@@ -49,9 +50,6 @@ export function leadOfHref(href: string): Lead | null {
   return null;
 }
 
-/** A form that counts as a lead names itself: `<form data-lead-form="test_drive">`. */
-export const leadFormAttribute = "data-lead-form";
-
 export interface LeadTracker {
   track(lead: Lead): void;
   /** Drops leads still waiting (unmount). */
@@ -87,28 +85,16 @@ export function createLeadTracker(
   };
 }
 
-/**
- * One delegated listener pair on the document for every lead link and lead form the shell and
- * flows render, now or later (capture phase: a handler that stops propagation cannot hide it).
- * Returns the cleanup.
- */
-export function listenForLeads(doc: Document, tracker: LeadTracker): () => void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target;
-    const anchor = target instanceof Element ? target.closest("a[href]") : null;
-    const lead = anchor ? leadOfHref(anchor.getAttribute("href") ?? "") : null;
-    if (lead) tracker.track(lead);
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    const name = form instanceof Element ? form.getAttribute(leadFormAttribute) : null;
-    if (name) tracker.track({ name: "form_submit", action: name });
-  };
-  doc.addEventListener("click", onClick, true);
-  doc.addEventListener("submit", onSubmit, true);
-  return () => {
-    doc.removeEventListener("click", onClick, true);
-    doc.removeEventListener("submit", onSubmit, true);
-    tracker.cancel();
+/** A sink for the document's lead listener (lead-listener.ts): what it hears, tracked as leads. */
+export function leadSink(tracker: LeadTracker): LeadSink {
+  return {
+    hear(candidate) {
+      const lead: Lead | null =
+        "form" in candidate
+          ? { name: "form_submit", action: candidate.form }
+          : leadOfHref(candidate.href);
+      if (lead) tracker.track(lead);
+    },
+    cancel: () => tracker.cancel(),
   };
 }
