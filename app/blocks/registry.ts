@@ -2,7 +2,6 @@ import type { BlockRegistry } from "../composer/block";
 import { lazyBlock } from "../composer/lazy-block";
 import { mainNavigationBlock } from "./navigation/main-navigation";
 import { footerBlock } from "./shell/footer";
-import { siteHeaderBlock } from "./site-header";
 
 /**
  * CMS componentName -> block binding. Every block authors can place is listed here, by the same
@@ -14,9 +13,11 @@ import { siteHeaderBlock } from "./site-header";
  */
 export const blockRegistry: BlockRegistry = {
   // With the route: on every page, and small.
-  SiteHeader: siteHeaderBlock,
   MainNavigation: mainNavigationBlock,
   Footer: footerBlock,
+  // The simple header (links only): the sites' headers are main navigations; the 404 view has
+  // its own.
+  SiteHeader: lazyBlock(() => import("./site-header").then((m) => m.siteHeaderBlock)),
   // Around the content of editorial and list pages, not on the car detail page: one chunk
   // (vite/block-chunks.ts, the "around content" group).
   AlertBanner: lazyBlock(() => import("./shell/alert-banner").then((m) => m.alertBannerBlock)),
