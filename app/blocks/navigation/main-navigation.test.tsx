@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type {
   ContentClient,
   Language,
@@ -29,8 +29,10 @@ import {
 } from "./main-navigation-data";
 import { resolveTexts } from "../../../i18n/catalogue.server";
 import { createTranslator } from "../../../i18n/translate";
-import { mainNavigationLabels } from "../../../design-system";
+import { mainNavigationLabels, preloadLazyComponents } from "../../../design-system";
 
+// The desktop menu and utility row are lazy parts the page's server render has in (decision 0028).
+beforeAll(preloadLazyComponents);
 afterEach(() => vi.restoreAllMocks());
 
 function navItem(
