@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
  */
 const sharedRuntime = new RegExp(
   [
-    "/design-system/primitives/(Button|Icon|Image|VisuallyHidden)/",
+    "/design-system/primitives/(Button|Icon|Image|Link|VisuallyHidden)/",
     "/design-system/layout/Container/",
     "/design-system/hooks/usePublishedHeight",
     "/app/i18n/merge-texts",

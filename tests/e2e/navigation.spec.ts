@@ -55,7 +55,7 @@ test.describe("main navigation on desktop (1280px)", () => {
     page,
   }) => {
     // The desktop menu is a chunk of its own (a DeferredSection): held back here for a moment.
-    const { release } = await holdChunk(page, /\/assets\/DesktopMenu-[\w-]+\.js$/);
+    const { release } = await holdChunk(page, /\/assets\/desktop-parts-[\w-]+\.js$/);
     const errors = watchConsoleErrors(page);
     await page.goto(siteUrl("automotive-se", "/om-oss"));
     await expectHydrated(page);
@@ -125,7 +125,7 @@ test.describe("main navigation on a phone (390x844)", () => {
   }) => {
     const desktopMenuChunks: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/DesktopMenu-[\w-]+\.js$/.test(request.url())) {
+      if (/\/assets\/desktop-parts-[\w-]+\.js$/.test(request.url())) {
         desktopMenuChunks.push(request.url());
       }
     });

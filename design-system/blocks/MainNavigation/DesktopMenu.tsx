@@ -3,9 +3,16 @@ import styled from "styled-components";
 import { Icon } from "../../primitives/Icon";
 import { CallToActionLink, MenuColumns, MenuLink } from "./MenuLinks";
 import { isCallToAction, isCurrentPage, splitOverflow } from "./rules";
-import { DesktopNav, OverviewLink, Panel, PanelInner, TopList } from "./desktop-styles";
+import {
+  DesktopNav,
+  OverviewLink,
+  Panel,
+  PanelInner,
+  TopEntry,
+  topEntryStyles,
+  TopList,
+} from "./desktop-styles";
 import { Actions } from "./menu-link-styles";
-import { TopEntry, topEntryStyles } from "./styles";
 import type { MainNavigationLabels, MegaMenuItem } from "./types";
 import type { Dropdowns } from "./useDropdowns";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "../../primitives/Icon";
 import { Link } from "../../primitives/Link";
-import { SwitcherButton, SwitcherPanel, SwitcherRoot } from "./styles";
+import { SwitcherButton, SwitcherPanel, SwitcherRoot } from "./desktop-styles";
 import type { NavLanguage } from "./types";
 import type { Dropdowns } from "./useDropdowns";
 

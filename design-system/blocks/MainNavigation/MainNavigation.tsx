@@ -6,9 +6,7 @@ import { usePublishedHeight } from "../../hooks/usePublishedHeight";
 import { SkipLink } from "../../layout/SkipLink";
 import { layoutVariable } from "../../theme";
 import { IconActionButton } from "../../primitives/Icon";
-import { Link } from "../../primitives/Link";
 import { useLinkComponent } from "../../primitives/LinkProvider";
-import { LanguageSwitcher } from "./LanguageSwitcher";
 import { initialMobileMenuState, mobileMenuReducer } from "./navState";
 import {
   dropHidden,
@@ -21,15 +19,7 @@ import {
   showLanguageSwitcher,
   SOLID_HEADER_SCROLL_THRESHOLD,
 } from "./rules";
-import {
-  HeaderBar,
-  HeaderInner,
-  HomeLink,
-  MainRow,
-  MenuButtonSlot,
-  UtilityList,
-  UtilityRow,
-} from "./styles";
+import { HeaderBar, HeaderInner, HomeLink, MainRow, MenuButtonSlot } from "./styles";
 import {
   type ExtraNavItem,
   type MainNavigationLabels,
@@ -58,14 +48,15 @@ const preloadMobileMenu = () => {
  * hidden section never comes near the viewport. On a desktop the chunk is asked for as soon as
  * this module runs, before hydration.
  */
-const DesktopMenu = lazyComponent(() =>
-  import("./DesktopMenu").then((module) => module.DesktopMenu),
-);
+const loadDesktopParts = () => import("./desktop-parts");
+const DesktopMenu = lazyComponent(() => loadDesktopParts().then((module) => module.DesktopMenu));
+const UtilityBar = lazyComponent(() => loadDesktopParts().then((module) => module.UtilityBar));
 if (
   typeof window !== "undefined" &&
   window.matchMedia?.(`(min-width: ${NAVIGATION_BREAKPOINT}px)`).matches
 ) {
   void DesktopMenu.preload();
+  void UtilityBar.preload();
 }
 
 export interface MainNavigationProps {
@@ -152,32 +143,19 @@ export function MainNavigation({
       >
         <HeaderInner>
           {extraItems.length > 0 || switcher ? (
-            <UtilityRow data-utility-row="">
-              {extraItems.length > 0 ? (
-                <UtilityList>
-                  {extraItems.map((extra) => (
-                    <li key={`${extra.href}-${extra.text}`}>
-                      <Link
-                        href={extra.href}
-                        target={extra.target}
-                        variant="standalone"
-                        newTabLabel={labels.newTab}
-                      >
-                        {extra.text}
-                      </Link>
-                    </li>
-                  ))}
-                </UtilityList>
-              ) : null}
-              {switcher ? (
-                <LanguageSwitcher
-                  languages={languages}
-                  currentLanguage={currentLanguage}
-                  label={labels.language}
-                  dropdowns={dropdowns}
-                />
-              ) : null}
-            </UtilityRow>
+            <DeferredSection
+              component={UtilityBar}
+              props={{
+                extraItems,
+                languages,
+                currentLanguage,
+                showSwitcher: switcher,
+                labels,
+                dropdowns,
+              }}
+              fallback={null}
+              loaded={UtilityBar.loaded()}
+            />
           ) : null}
           <MainRow>
             <HomeLink as={RouterLink} href={HOME_HREF} aria-label={homeLabel}>
