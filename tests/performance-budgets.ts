@@ -51,13 +51,15 @@ export const keyPages: KeyPage[] = [
     // (session 33: the banners, breadcrumbs and text sections a chunk of their own, which the
     // home pages load and the car detail page does not, 1.8 KB more; the footer's code when
     // near and the console logger, 1 KB less); 187,529 (session 35: the compare bar's code once a
-    // car is selected); 185,900 (session 39: icons from the document's sprite, their artwork not in the JavaScript)
-    jsGzipBytes: notYet(186_500, JS_GOAL.content),
+    // car is selected); 185,900 (session 39: icons from the document's sprite, their artwork not in the JavaScript);
+    // 182,106 (session 40: the desktop header's menu, utility row and language switcher when they
+    // show, React Router's development warnings out, leads' rules and the input carrier on demand)
+    jsGzipBytes: notYet(182_500, JS_GOAL.content),
     // 238,749; 209,520 (texts per page, menu view model); 191,956 (no display names in classes);
     // 185,776 (icon sprite); 181,357 (the brand's CSS and tokens not in the hydration data, 0045)
     // 179,354 (session 32: no closed menu dialog in the HTML); 174,815 (session 34: short
     // styled-components ids); 177,303 (session 39: the sprite holds the interface's icons too,
-    // 2 KB more HTML for 2.1 KB gzip less JavaScript, decision 0048)
+    // 2 KB more HTML for 2.1 KB gzip less JavaScript, decision 0048); 177,346 (session 40)
     htmlBytes: notYet(177_500, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0
   },
@@ -68,7 +70,8 @@ export const keyPages: KeyPage[] = [
     // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32);
     // 194,090 (session 33); 192,880 (session 35; 188,360 in some runs, where a block's chunk below
     // the first view is not yet asked for when the network goes idle)
-    jsGzipBytes: notYet(191_500, JS_GOAL.content), // 191,243 (session 39: icons' artwork)
+    // 191,243 (session 39: icons' artwork); 187,421 (session 40: the desktop header's parts)
+    jsGzipBytes: notYet(187_500, JS_GOAL.content),
     // 272,658; 243,006 (texts per page, menu view model); 222,733 (no display names in classes);
     // 215,940 (icon sprite); 210,568 (the brand's CSS and tokens not in the hydration data)
     // 208,567 (session 32); 203,359 (session 34: short ids); 205,843 (session 39: icon sprite)
@@ -81,7 +84,8 @@ export const keyPages: KeyPage[] = [
     path: "/",
     // 209,752; 206,763 at 09:30; 205,016 (session 28); 196,417 (session 30); 193,158 (session 32);
     // 194,090 (session 33); 192,880 (session 35)
-    jsGzipBytes: notYet(191_500, JS_GOAL.content), // 191,243 (session 39: icons' artwork)
+    // 191,243 (session 39: icons' artwork); 187,421 (session 40: the desktop header's parts)
+    jsGzipBytes: notYet(187_500, JS_GOAL.content),
     // 257,512; 228,842 (texts per page, menu view model); 209,853 (no display names in classes);
     // 203,057 (icon sprite); 197,625 (the brand's CSS and tokens not in the hydration data)
     // 195,624 (session 32); 190,718 (session 34: short ids); 193,122 (session 39: icon sprite)
@@ -97,14 +101,17 @@ export const keyPages: KeyPage[] = [
     // 183,297 (session 32); 180,394 (session 33: the filter drawer's code when it opens); 179,384
     // (session 35: the compare bar's code once a car is selected); 178,125 (session 37: the
     // applied-filter chips' code once something narrows the list); 176,403 (session 39: icons from the document's sprite, their artwork not in the JavaScript)
-    jsGzipBytes: notYet(176_600, JS_GOAL.car), // 176,517 (session 39: a held form submit, 0028)
+    // 176,517 (session 39: a held form submit, 0028); 172,050 (session 40: the desktop header's
+    // parts and the sidebar's pin checkbox when they show, no development warnings)
+    jsGzipBytes: notYet(172_500, JS_GOAL.car),
     // 262,969; 233,644 (texts per page, menu view model); 210,512 (no display names in classes);
     // 203,814 (icon sprite); 208,038 (session 30: the Android fallback faces, about 1.9 KB as they
     // come in the head's style and again in the theme's hydration data); 202,581 (the brand's CSS
     // and tokens not in the hydration data, decision 0045)
     // 201,896 (session 32); 200,332 (session 33: no closed drawer); 194,031 (session 34: short
-    // ids); 196,407 (session 39: icon sprite)
-    htmlBytes: notYet(196_500, HTML_GOAL),
+    // ids); 196,407 (session 39: icon sprite); 196,566 (session 40: each deferred section's
+    // wrapper, about 70 B, for the desktop header's parts and the pin checkbox)
+    htmlBytes: notYet(197_000, HTML_GOAL),
     // 0 since c851901 (was 1.0616: the footer bar down and up again).
     layoutShift: met(CLS_GOAL),
   },
@@ -113,12 +120,14 @@ export const keyPages: KeyPage[] = [
     site: "retail-uk",
     path: "/buy-car/used-cars/all-used-cars",
     // 194,247; 189,258 at 09:30; 184,475 at 14:25; 183,297 (session 32); 180,394 (session 33);
-    // 179,384 (session 35); 178,125 (session 37); 176,403 (session 39)
-    jsGzipBytes: notYet(176_600, JS_GOAL.car), // 176,517 (session 39: a held form submit, 0028)
+    // 179,384 (session 35); 178,125 (session 37); 176,403 (session 39); 176,517 (session 39: a
+    // held form submit, 0028); 172,050 (session 40)
+    jsGzipBytes: notYet(172_500, JS_GOAL.car),
     // 263,563; 234,030 (texts per page, menu view model); 211,172 (no display names in classes);
     // 204,476 (icon sprite); 202,512 (the brand's CSS and tokens not in the hydration data)
-    // 201,829 (session 32); 200,265 (session 33); 194,026 (session 34); 196,326 (session 39)
-    htmlBytes: notYet(196_500, HTML_GOAL),
+    // 201,829 (session 32); 200,265 (session 33); 194,026 (session 34); 196,326 (session 39);
+    // 196,477 (session 40)
+    htmlBytes: notYet(197_000, HTML_GOAL),
     layoutShift: met(CLS_GOAL), // 0 since c851901 (was 0.6847)
   },
   {
@@ -133,7 +142,8 @@ export const keyPages: KeyPage[] = [
     // come near the viewport, decision 0028 addendum of session 27); 176,081 (session 32: a sold
     // car's view, the Euro NCAP stars' input code, the 404 view and the mobile menu on demand);
     // 169,389 (session 33: no banners, breadcrumbs or text sections, the footer's code when near,
-    // the console logger); 168,495 (session 35: the compare bar's code once a car is selected).
+    // the console logger); 168,495 (session 35: the compare bar's code once a car is selected);
+    // 162,587 (session 40).
     jsGzipBytes: met(JS_GOAL.car),
     // 144,396; 123,203 (texts per page, menu view model); 115,735 (no display names in classes);
     // 116,474 (icon sprite: the sprite without cards to use it, 777 B, and others' head changes);
@@ -148,8 +158,8 @@ export const keyPages: KeyPage[] = [
     site: "automotive-se",
     path: { firstInSitemap: /^\/anlaggningar\/[^/]+$/ },
     // 201,932; 196,497 at 09:30; 186,582 (session 30); 183,228 (session 32); 178,808 (session 33);
-    // 177,682 (session 35); 176,047 (session 39: icons' artwork)
-    jsGzipBytes: notYet(176_500, JS_GOAL.content),
+    // 177,682 (session 35); 176,047 (session 39: icons' artwork); 171,830 (session 40)
+    jsGzipBytes: notYet(172_000, JS_GOAL.content),
     // 183,929; 154,855 (texts per page, menu view model); 143,760 (no display names in classes);
     // 141,324 (icon sprite); 138,375 (the brand's CSS and tokens not in the hydration data)
     // 136,211 (session 32); 133,325 (session 34: short ids); 135,969 (session 39: icon sprite)
@@ -167,4 +177,5 @@ export const keyPages: KeyPage[] = [
 // 156,282 in session 33 (the banners, breadcrumbs, text sections and footer out of the route).
 // 155,413 in session 35 (the compare bar out of the route).
 // 153,488 in session 39 (the icons' artwork out of the JavaScript, decision 0048).
-export const contentRouteChunksGzipBytes: Budget = notYet(154_000, JS_GOAL.content);
+// 149,305 in session 40 (the desktop header's parts, development warnings, leads' rules).
+export const contentRouteChunksGzipBytes: Budget = notYet(149_500, JS_GOAL.content);
