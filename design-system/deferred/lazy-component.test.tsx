@@ -32,6 +32,13 @@ describe("lazyComponent", () => {
     expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1]);
   });
 
+  it("preloadLazyComponents loads the others when one module fails to load", async () => {
+    const broken = lazyComponent(() => Promise.reject(new Error("chunk failed")));
+    const working = lazyComponent(() => Promise.resolve(Greeting));
+    await expect(preloadLazyComponents()).resolves.toBeUndefined();
+    expect([broken.loaded(), working.loaded()]).toEqual([false, true]);
+  });
+
   it("says when it is loaded, and gives every caller one preload promise", async () => {
     const Lazy = lazyComponent(() => Promise.resolve(Greeting));
     expect(Lazy.loaded()).toBe(false);

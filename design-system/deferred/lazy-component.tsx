@@ -15,10 +15,11 @@ const madeSoFar = new Set<{ preload(): Promise<void> }>();
 /**
  * Loads every lazy component made so far: Storybook's preview and the tests render the parts
  * the design system defers (the desktop menu, the sidebar's pin) at once, as a page's server
- * render does.
+ * render does. One whose module fails to load does not hold up the others (its render throws
+ * to its error boundary, as on a page).
  */
 export async function preloadLazyComponents(): Promise<void> {
-  await Promise.all([...madeSoFar].map((component) => component.preload()));
+  await Promise.allSettled([...madeSoFar].map((component) => component.preload()));
 }
 
 /**
