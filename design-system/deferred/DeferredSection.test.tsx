@@ -82,7 +82,15 @@ function deferredCounter() {
   return { load, Section: lazyComponent(load) };
 }
 
-const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * Until the section's chunk and the input carrier (a dynamic import, slower on a loaded machine)
+ * are in, and the render they cause is done.
+ */
+const flush = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe("DeferredSection", () => {
   let root: Root | undefined;
@@ -236,6 +244,34 @@ describe("DeferredSection", () => {
     await flush();
     expect(submitted).toEqual(["anna@example.se"]);
     expect(container.querySelector("form")).not.toBe(form);
+  });
+
+  it("goes live at once when what its markup shows changes while held (markupKey)", async () => {
+    const server = deferredCounter();
+    await server.Section.preload();
+    const page = (Section: typeof server.Section, label: string) => (
+      <DeferredSection
+        component={Section}
+        props={{ label }}
+        fallback={<p>…</p>}
+        markupKey={label}
+      />
+    );
+    container.innerHTML = renderToString(page(server.Section, "Clicks"));
+    const browser = deferredCounter();
+    await act(async () => {
+      root = hydrateRoot(container, page(browser.Section, "Clicks"));
+    });
+    // The same key (a re-render with what the markup shows): still held, nothing loaded.
+    await act(async () => root?.render(page(browser.Section, "Clicks")));
+    await flush();
+    expect(browser.load).not.toHaveBeenCalled();
+    // Far from the viewport, but the markup's text is out of date: the live section replaces it.
+    await act(async () => root?.render(page(browser.Section, "Taps")));
+    await flush();
+    expect(browser.load).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole("button", { name: "Taps 0" }).click());
+    expect(screen.getByRole("button", { name: "Taps 1" })).toBeTruthy();
   });
 
   it("renders the section in a client render (a navigation), behind the fallback while loading", async () => {

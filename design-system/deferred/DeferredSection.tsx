@@ -49,6 +49,11 @@ export interface DeferredSectionProps<P extends object> {
   fallback: ReactNode;
   /** The chunk is in already (preloaded with the block): hydrate the section at once. */
   loaded?: boolean;
+  /**
+   * What the server's markup shows that can change while it is held (a count, a page): when it
+   * changes, the markup is out of date, so the section loads and goes live at once.
+   */
+  markupKey?: string;
 }
 
 /**
@@ -69,11 +74,13 @@ export function DeferredSection<P extends object>({
   props,
   fallback,
   loaded = false,
+  markupKey,
 }: DeferredSectionProps<P>) {
   // useId is the server's while hydrating, so only then does an element of this id exist.
   const id = `deferred-${useId()}`;
   const [serverHtml] = useState(() => serverHtmlOf(id));
   const [live, setLive] = useState(serverHtml === null || loaded);
+  const [markupShows] = useState(markupKey);
   const wrapper = useRef<HTMLDivElement>(null);
   const carried = useRef<CarriedInput | null>(null);
   /** The position of a form the visitor submitted before the section was live. */
@@ -103,6 +110,10 @@ export function DeferredSection<P extends object>({
     observer.observe(target);
     return () => observer.disconnect();
   }, [live, load]);
+
+  useEffect(() => {
+    if (!live && markupKey !== markupShows) load();
+  }, [live, markupKey, markupShows, load]);
 
   useEffect(() => {
     const input = carried.current;
