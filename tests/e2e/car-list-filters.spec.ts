@@ -1,11 +1,19 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { answerTagManagerLocally, expectHydrated, siteUrl, watchConsoleErrors } from "./helpers";
+import {
+  answerTagManagerLocally,
+  expectHydrated,
+  holdChunk,
+  siteUrl,
+  watchConsoleErrors,
+} from "./helpers";
 
 /*
  * The car list's filters load their code when they are shown (issue 17, decision 0028 addendum of
  * session 27): on a phone when the drawer opens (the sidebar is hidden there and keeps the
  * server's HTML; the drawer's own code loads then too), from the desktop width with the page.
- * The applied-filter chips' code loads once something narrows the list (session 37).
+ * The applied-filter chips' code loads once something narrows the list (session 37). The
+ * load-more row (with its progress bar) loads when it comes near, and the loading cards'
+ * skeletons the first time the list loads on the client (session 41).
  */
 
 const SITE = "automotive-se";
@@ -14,6 +22,8 @@ const filtersChunk = /\/assets\/facet-filters-[\w-]+\.js$/;
 /** The drawer's dialog code (also the mobile menu's). */
 const drawerChunk = /\/assets\/(Drawer|OverlayDialog)-[\w-]+\.js$/;
 const chipsChunk = /\/assets\/applied-filters-[\w-]+\.js$/;
+const loadMoreChunk = /\/assets\/LoadMore-[\w-]+\.js$/;
+const skeletonChunk = /\/assets\/Skeleton-[\w-]+\.js$/;
 
 /** Whether the page has asked for a chunk matching `chunk` so far. */
 function watchFiltersChunk(page: Page, chunk = filtersChunk) {
@@ -99,5 +109,39 @@ test("the chips' code loads with the first filter, and a filtered first load hyd
   await chips.getByRole("button", { name: /^Ta bort filter: / }).click();
   await expect(page).toHaveURL((url) => !url.searchParams.has("car_fuel"));
   await expect(chips).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("on a phone the load-more row's code loads when it comes near, and a press before it is in loads more", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const errors = watchConsoleErrors(page);
+  await answerTagManagerLocally(page);
+  const loadMoreRequested = watchFiltersChunk(page, loadMoreChunk);
+  const skeletonRequested = watchFiltersChunk(page, skeletonChunk);
+  const { release } = await holdChunk(page, loadMoreChunk);
+  await page.goto(siteUrl(SITE, LIST));
+  await expectHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(loadMoreRequested(), "load-more chunk before the row came near").toBe(false);
+  expect(skeletonRequested(), "skeletons' chunk on a list that is not loading").toBe(false);
+  const cards = page.getByRole("listitem").filter({
+    has: page.getByRole("button", { name: /^Jämför / }),
+  });
+  await expect(cards).toHaveCount(24);
+
+  // Scrolled to and pressed while its code is held back: the server's button, held press.
+  const progress = page.getByRole("progressbar", { name: /^Visar 24 av / });
+  await expect(progress).toHaveAttribute("aria-valuenow", "24");
+  await page.getByRole("button", { name: "Visa fler" }).click();
+  expect(loadMoreRequested(), "load-more chunk once the row came near").toBe(true);
+  release();
+  await expect(cards).toHaveCount(48, { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => url.searchParams.get("page") === "1");
+  await expect(page.getByRole("progressbar", { name: /^Visar 48 av / })).toHaveAttribute(
+    "aria-valuenow",
+    "48",
+  );
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,8 @@ import {
   type RefObject,
 } from "react";
 import styled from "styled-components";
+import { DeferredSection } from "../../deferred/DeferredSection";
+import { lazyComponent } from "../../deferred/lazy-component";
 import { useMatchesMedia } from "../../hooks/useMatchesMedia";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { space } from "../../theme";
@@ -18,11 +20,12 @@ import type { FacetGroupTexts } from "./FacetGroup";
 import { FilterPanel, type FilterPanelTexts } from "./FilterPanel";
 import type { HistogramFilterTexts } from "./HistogramFilter";
 import { KeyphraseBox, type KeyphraseBoxTexts } from "./KeyphraseBox";
-import { LoadMore, type LoadMoreTexts } from "./LoadMore";
+import type { LoadMoreProps, LoadMoreTexts } from "./LoadMore";
 import {
   appliedChips,
   clearAll,
   DESKTOP_MIN_WIDTH,
+  loadMoreState,
   SCROLL_TO_RESULTS_DELAY_MS,
   setKeyphrase,
   setSort,
@@ -97,6 +100,20 @@ const Stack = styled.div`
 
 const Chips = styled.div`
   margin-bottom: ${space.md};
+`;
+
+/**
+ * "Visar 24 av 120" and the load-more button, under the results: far below the first view on a
+ * phone, so its code (with the progress bar) loads when it comes near or is pressed, as a
+ * DeferredSection (decision 0028 addendum of session 41).
+ */
+const LoadMore = lazyComponent<LoadMoreProps>(() =>
+  import("./LoadMore").then((module) => module.LoadMore),
+);
+
+/** Holds the load-more row's place while its code loads in a client render. */
+const LoadMorePlace = styled.div`
+  min-height: 5.5rem;
 `;
 
 /** Scrolled to (under the sticky bars, `scroll-padding-top`) with a little air above. */
@@ -243,15 +260,21 @@ export function FacetedSearch({
           <VisuallyHidden as="h2">{texts.resultsHeading}</VisuallyHidden>
           {resultsContent}
         </ResultsSection>
-        {status === "ready" && shown > 0 ? (
-          <LoadMore
-            shown={shown}
-            total={total}
-            page={query.page}
-            loading={loadingMore}
-            onLoadMore={onLoadMore}
-            texts={texts}
-            locale={locale}
+        {status === "ready" && shown > 0 && loadMoreState(shown, total, query.page) !== "hidden" ? (
+          <DeferredSection
+            component={LoadMore}
+            props={{
+              shown,
+              total,
+              page: query.page,
+              loading: loadingMore,
+              onLoadMore,
+              texts,
+              locale,
+            }}
+            fallback={<LoadMorePlace />}
+            loaded={LoadMore.loaded()}
+            markupKey={`${shown}/${total}/${query.page}/${loadingMore}`}
           />
         ) : null}
       </Stack>
