@@ -10,7 +10,7 @@ import {
   carListTexts,
   DESKTOP_MIN_WIDTH,
   hasRefinements,
-  Skeleton,
+  SkeletonOnDemand,
   sortOptions,
   lazyComponent,
   DeferredSection,
@@ -50,7 +50,7 @@ function Filters(props: FacetFiltersProps) {
     <DeferredSection
       component={FacetFilters}
       props={props}
-      fallback={<Skeleton shape="text" lines={8} />}
+      fallback={<SkeletonOnDemand shape="text" lines={8} />}
       loaded={filtersLoaded}
     />
   );

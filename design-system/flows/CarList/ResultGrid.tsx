@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { formatMessage } from "../../../i18n/format";
 import { fontSize, skippedWhileOffscreen, space, vars } from "../../theme";
-import { Skeleton } from "../../primitives/Skeleton";
+import { SkeletonOnDemand } from "../../primitives/Skeleton";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { CarCard, type CarCardProps } from "../CarCard/CarCard";
 import type { CarCardData } from "../CarCard/types";
@@ -114,9 +114,9 @@ export function ResultGrid({
         <Grid aria-hidden="true" data-testid="car-list-skeletons">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <SkeletonCard key={index}>
-              <Skeleton shape="rect" aspectRatio="4 / 3" />
-              <Skeleton shape="text" lines={2} />
-              <Skeleton shape="text" width="50%" />
+              <SkeletonOnDemand shape="rect" aspectRatio="4 / 3" />
+              <SkeletonOnDemand shape="text" lines={2} />
+              <SkeletonOnDemand shape="text" width="50%" />
             </SkeletonCard>
           ))}
         </Grid>

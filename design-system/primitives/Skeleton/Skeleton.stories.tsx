@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { InEveryBrand } from "../../../.storybook/brands";
 import { allBrandsModes, brandModes } from "../../../.storybook/modes";
 import { space, vars } from "../../theme";
 import { VisuallyHidden } from "../VisuallyHidden";
 import { Skeleton, skeletonShapes } from "./Skeleton";
+import { SkeletonOnDemand } from "./SkeletonOnDemand";
 
 const CardGrid = styled.div`
   display: grid;
@@ -121,6 +122,24 @@ export const MediaObject: Story = {
       <Skeleton lines={2} width="16rem" />
     </Row>
   ),
+};
+
+/**
+ * SkeletonOnDemand: the same placeholders, their code loaded the first time one shows (the car
+ * list's loading cards, which a page's first view never shows). Nothing shows until it is in.
+ */
+export const OnDemand: Story = {
+  render: () => (
+    <Row>
+      <SkeletonOnDemand shape="circle" size="3rem" />
+      <SkeletonOnDemand lines={2} width="16rem" />
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2),
+    );
+  },
 };
 
 export const AllBrands: Story = {

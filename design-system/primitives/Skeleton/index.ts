@@ -1,1 +1,2 @@
 export * from "./Skeleton";
+export * from "./SkeletonOnDemand";
