@@ -3,14 +3,8 @@ import { space } from "../../theme";
 import { Disclosure } from "../../primitives/Disclosure";
 import { FacetGroup, type FacetGroupTexts } from "./FacetGroup";
 import { HistogramFilter, type HistogramFilterTexts } from "./HistogramFilter";
-import {
-  applyHistogramRange,
-  clearFacet,
-  histogramBounds,
-  selectedRange,
-  toggleFilterValue,
-  type CarQuery,
-} from "./query";
+import { clearFacet, histogramBounds, toggleFilterValue, type CarQuery } from "./query";
+import { applyHistogramRange, selectedRange } from "./facet-query";
 import type { FacetData } from "./types";
 
 export interface FacetFiltersProps {

@@ -6,7 +6,8 @@ import { Button } from "../../primitives/Button";
 import { Checkbox } from "../../primitives/Checkbox";
 import { Disclosure } from "../../primitives/Disclosure";
 import { TextField } from "../../primitives/TextField";
-import { filterFacetValues, LEVEL_SEPARATOR, showsFacetSearch, valuePath } from "./query";
+import { filterFacetValues, showsFacetSearch, valuePath } from "./facet-query";
+import { LEVEL_SEPARATOR } from "./query";
 import type { FacetData, FacetValueData } from "./types";
 
 export interface FacetGroupTexts {

@@ -9,7 +9,8 @@ import {
   type NumberRange,
   type RangeBounds,
 } from "../../primitives/RangeSlider/range";
-import { HISTOGRAM_DEBOUNCE_MS, histogramStep } from "./query";
+import { histogramStep } from "./facet-query";
+import { HISTOGRAM_DEBOUNCE_MS } from "./query";
 
 export interface HistogramFilterTexts {
   /** The low end's label; `{facet}` is the title ("{facet} från": "Pris från"). */

@@ -9,5 +9,6 @@ export * from "./LoadMore";
 export * from "./ResultGrid";
 export * from "./SortSelect";
 export * from "./query";
+export * from "./facet-query";
 export * from "./filterMode";
 export * from "./types";

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   appliedChips,
-  applyHistogramInput,
-  applyHistogramRange,
   clampPage,
   clearAll,
   clearFacet,
@@ -11,27 +9,31 @@ import {
   emptyCarQuery,
   FACET_SEARCH_THRESHOLD,
   fillShowingTemplate,
-  filterFacetValues,
   formatCount,
   hasRefinements,
   HISTOGRAM_DEBOUNCE_MS,
   histogramBounds,
-  histogramStep,
   loadMoreState,
   MAX_PAGE,
   nextPage,
   PAGE_SIZE,
   RESULT_CAP,
-  selectedRange,
   setKeyphrase,
   setRange,
   setSort,
-  showsFacetSearch,
   SKELETON_COUNT,
   toggleFilterValue,
-  valuePath,
   type CarQuery,
 } from "./query";
+import {
+  applyHistogramInput,
+  applyHistogramRange,
+  filterFacetValues,
+  histogramStep,
+  selectedRange,
+  showsFacetSearch,
+  valuePath,
+} from "./facet-query";
 import type { FacetData } from "./types";
 
 const query = (overrides: Partial<CarQuery> = {}): CarQuery => ({
