@@ -24,7 +24,9 @@ describe("withIconSprite", () => {
     const ids = symbolIds(html);
     expect(ids.filter((name) => name === "Tire")).toHaveLength(1);
     expect(ids).toEqual(expect.arrayContaining(["Tire", "Oil"]));
-    expect(html).toContain(`<symbol id="fc-icon-Oil">${iconMarkup.Oil}</symbol>`);
+    expect(html).toContain(
+      `<symbol id="fc-icon-Oil" viewBox="0 0 24 24">${iconMarkup.Oil}</symbol>`,
+    );
     // The rest of the document is unchanged, non-ASCII text included.
     expect(html).toContain("<title>Å</title>");
     expect(html).toContain('</svg><a href="/">Hem</a>');

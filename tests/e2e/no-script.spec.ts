@@ -48,7 +48,7 @@ test("car cards draw their key-fact icons from the document's sprite, without Ja
   await page.goto(siteUrl("retail-uk", "/buy-car/used-cars/all-used-cars"));
   // Drawn once per document (decision 0039, addendum), referred to by every card.
   await expect(page.locator("symbol#fc-icon-Calendar")).toHaveCount(1);
-  const icons = page.locator('li svg[data-icon="Calendar"]');
+  const icons = page.locator('li svg:has(> use[href="#fc-icon-Calendar"])');
   expect(await icons.count()).toBeGreaterThan(1);
   const reference = icons.first().locator("use");
   await expect(reference).toHaveAttribute("href", "#fc-icon-Calendar");

@@ -78,7 +78,7 @@ export const Default: Story = {
   render: (args) => <Dismissible {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     const region = canvas.getByRole("region", { name: "Meddelande" });
-    await expect(region.querySelector('[data-icon="CampaignAlert"]')).not.toBeNull();
+    await expect(region.querySelector('use[href="#fc-icon-CampaignAlert"]')).not.toBeNull();
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Se erbjudandena" })).toHaveFocus();
     await userEvent.tab();
@@ -100,7 +100,7 @@ export const Warning: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(
-      canvas.getByRole("region").querySelector('[data-icon="WarningAlert"]'),
+      canvas.getByRole("region").querySelector('use[href="#fc-icon-WarningAlert"]'),
     ).not.toBeNull();
   },
 };

@@ -70,7 +70,7 @@ describe("MessageBanner", () => {
       />,
     );
     const region = screen.getByRole("region", { name: "Meddelande" });
-    expect(region.querySelector('[data-icon="CampaignAlert"]')).not.toBeNull();
+    expect(region.querySelector('use[href="#fc-icon-CampaignAlert"]')).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Stäng meddelandet" }));
     expect(onDismiss).toHaveBeenCalledOnce();
   });
@@ -80,7 +80,7 @@ describe("MessageBanner", () => {
       <MessageBanner labels={labels} title="Driftstörning" type="Warning" onDismiss={vi.fn()} />,
     );
     expect(screen.queryByRole("button")).toBeNull();
-    expect(document.querySelector('[data-icon="WarningAlert"]')).not.toBeNull();
+    expect(document.querySelector('use[href="#fc-icon-WarningAlert"]')).not.toBeNull();
   });
 
   it("collapses when the page is scrolled and expands again at the top", () => {

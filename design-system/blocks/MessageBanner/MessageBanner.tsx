@@ -36,6 +36,9 @@ export interface MessageBannerProps {
   labels: MessageBannerLabels;
 }
 
+/** The banner's own icon (not the dismiss button's): the warning variant colours it. */
+const BannerIcon = styled(Icon)``;
+
 const variantStyles: Record<MessageBannerVariant, ReturnType<typeof css>> = {
   default: css`
     background: ${vars.color.action};
@@ -54,7 +57,7 @@ const variantStyles: Record<MessageBannerVariant, ReturnType<typeof css>> = {
     background: ${vars.color.feedbackWarningSurface};
     color: ${vars.color.text};
     border-bottom: 2px solid ${vars.color.feedbackWarning};
-    [data-icon] {
+    ${BannerIcon} {
       color: ${vars.color.feedbackWarning};
     }
   `,
@@ -173,7 +176,7 @@ export function MessageBanner({
       data-collapsed={collapsed ? "" : undefined}
     >
       <Row>
-        <Icon name={messageBannerIcon(variant)} />
+        <BannerIcon name={messageBannerIcon(variant)} />
         <Content>
           <Title>{title}</Title>
           {text ? <p>{text}</p> : null}

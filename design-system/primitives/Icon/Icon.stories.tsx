@@ -93,7 +93,7 @@ export const AllIcons: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll("svg[data-icon]")).toHaveLength(iconNames.length);
+    await expect(canvasElement.querySelectorAll("svg > use")).toHaveLength(iconNames.length);
   },
 };
 
@@ -142,7 +142,7 @@ export const UnknownCmsName: Story = {
   play: async ({ canvas }) => {
     const row = canvas.getByTestId("row");
     await expect(row.querySelectorAll("svg")).toHaveLength(1);
-    await expect(row.querySelector('svg[data-icon="Tire"]')).not.toBeNull();
+    await expect(row.querySelector('svg > use[href="#fc-icon-Tire"]')).not.toBeNull();
   },
 };
 

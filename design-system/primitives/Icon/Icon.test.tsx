@@ -64,7 +64,7 @@ describe("Icon", () => {
 
   it("renders a known CMS name", () => {
     const { container } = render(<Icon name="Tire" fromCms />);
-    expect(container.querySelector('svg[data-icon="Tire"]')).not.toBeNull();
+    expect(container.querySelector('svg > use[href="#fc-icon-Tire"]')).not.toBeNull();
   });
 });
 
@@ -100,7 +100,9 @@ describe("the icon sprite", () => {
     ]);
     expect(symbols[0]?.innerHTML).toContain("<rect");
 
-    const [decorative, named] = [...page.querySelectorAll("svg[data-icon]")];
+    expect(symbols[0]).toHaveAttribute("viewBox", "0 0 24 24");
+
+    const [decorative, named] = [...page.querySelectorAll("use")].map((use) => use.parentElement);
     for (const icon of [decorative, named]) {
       expect(icon?.querySelector("use")).toHaveAttribute("href", "#fc-icon-Calendar");
       expect(icon?.querySelector("rect")).toBeNull();

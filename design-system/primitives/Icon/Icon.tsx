@@ -51,7 +51,8 @@ export type IconProps = KnownIconProps | CmsIconProps;
  * The stroke style is CSS on the class, not attributes on every <svg>: a page repeats icons
  * (key facts on each car card), and the five presentation attributes were about 100 bytes of
  * HTML per icon (14 KB on a home page). The properties inherit to the shapes; a shape's own
- * `fill="currentColor"` still wins.
+ * `fill="currentColor"` still wins. For the same reason the element says no more than its
+ * reference (no viewBox, which the symbol has; no name attribute: the `use` names the icon).
  */
 const Svg = styled.svg<{ $size: string }>`
   display: inline-block;
@@ -95,7 +96,7 @@ export function Icon(props: IconProps) {
     : ({ "aria-hidden": true } as const);
 
   return (
-    <Svg viewBox="0 0 24 24" data-icon={name} {...a11y} {...rest} $size={iconSizes[size]}>
+    <Svg {...a11y} {...rest} $size={iconSizes[size]}>
       <use href={`#${iconSymbolId(name)}`} />
     </Svg>
   );
