@@ -115,6 +115,10 @@ test("the chips' code loads with the first filter, and a filtered first load hyd
 test("on a phone the load-more row's code loads when it comes near, and a press before it is in loads more", async ({
   page,
 }) => {
+  // Generous, as in marketplace.spec.ts: scrolled to the bottom, the cards' and the footer's
+  // images come into lazy-loading range, and over HTTP/1.1 the row's chunk and the next page's
+  // data queue behind them (slow on CI's busy cores: one CI run still had 24 cards after 25 s).
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const errors = watchConsoleErrors(page);
   await answerTagManagerLocally(page);
@@ -135,9 +139,12 @@ test("on a phone the load-more row's code loads when it comes near, and a press 
   const progress = page.getByRole("progressbar", { name: /^Visar 24 av / });
   await expect(progress).toHaveAttribute("aria-valuenow", "24");
   await page.getByRole("button", { name: "Visa fler" }).click();
-  expect(loadMoreRequested(), "load-more chunk once the row came near").toBe(true);
+  await expect.poll(loadMoreRequested, { message: "load-more chunk once pressed" }).toBe(true);
+  const arrived = page.waitForResponse((response) => loadMoreChunk.test(response.url()));
   release();
-  await expect(cards).toHaveCount(48, { timeout: 30_000 });
+  // Apart, so a failure says which was late: the row's code, or the next page once pressed.
+  await arrived;
+  await expect(cards).toHaveCount(48, { timeout: 60_000 });
   await expect(page).toHaveURL((url) => url.searchParams.get("page") === "1");
   await expect(page.getByRole("progressbar", { name: /^Visar 48 av / })).toHaveAttribute(
     "aria-valuenow",
