@@ -216,6 +216,34 @@ describe("DeferredSection", () => {
     expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
   });
 
+  it("gives a held press to the live button even when the input carrier's chunk fails to load", async () => {
+    vi.doMock("./carry-over-input", () => {
+      throw new Error("chunk failed");
+    });
+    try {
+      const server = deferredCounter();
+      await server.Section.preload();
+      const page = (Section: typeof server.Section) => (
+        <DeferredSection component={Section} props={{ label: "Clicks" }} fallback={<p>…</p>} />
+      );
+      container.innerHTML = renderToString(page(server.Section));
+      let arrive: (component: typeof Counter) => void = () => undefined;
+      const browser = lazyComponent(
+        () => new Promise<typeof Counter>((resolve) => (arrive = resolve)),
+      );
+      await act(async () => {
+        root = hydrateRoot(container, page(browser));
+      });
+      const pressed = screen.getByRole("button", { name: "Clicks 0" });
+      act(() => pressed.click());
+      await act(async () => arrive(Counter));
+      await flush();
+      expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
+    } finally {
+      vi.doUnmock("./carry-over-input");
+    }
+  });
+
   it("holds a form submitted before the code came, and submits what was typed once live", async () => {
     submitted.length = 0;
     const server = lazyComponent(() => Promise.resolve(SignUp));

@@ -116,16 +116,20 @@ export function DeferredSection<P extends object>({
   }, [live, markupKey, markupShows, load]);
 
   useEffect(() => {
+    if (!live || !wrapper.current) return;
     const input = carried.current;
-    if (!live || !input || !wrapper.current) return;
     carried.current = null;
-    input.restoreIn(wrapper.current);
+    input?.restoreIn(wrapper.current);
     const submitted = pendingSubmit.current;
     pendingSubmit.current = null;
+    // Only what was typed is sent: without the carrier (its chunk failed) the live form is empty.
     const form =
-      submitted === null ? undefined : wrapper.current.querySelectorAll("form")[submitted];
+      submitted === null || !input
+        ? undefined
+        : wrapper.current.querySelectorAll("form")[submitted];
     // After the render the restored input causes, so the live form's state has it.
     if (form) setTimeout(() => form.isConnected && form.requestSubmit());
+    // A press needs no carried input: it is given to the live button even without the carrier.
     const pressed = pendingPress.current;
     pendingPress.current = null;
     const button =
