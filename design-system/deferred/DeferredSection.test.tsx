@@ -192,7 +192,8 @@ describe("DeferredSection", () => {
     expect(screen.getByRole("textbox", { name: "E-mail" })).not.toBe(field);
   });
 
-  it("presses a button pressed before the code came in the live section once it is in", async () => {
+  /** The server's counter, hydrated while the browser's chunk is held; `arrive` lets it in. */
+  async function hydrateWithChunkHeld() {
     const server = deferredCounter();
     await server.Section.preload();
     const page = (Section: typeof server.Section) => (
@@ -206,11 +207,16 @@ describe("DeferredSection", () => {
     await act(async () => {
       root = hydrateRoot(container, page(browser));
     });
+    return { arrive: () => act(async () => arrive(Counter)) };
+  }
+
+  it("presses a button pressed before the code came in the live section once it is in", async () => {
+    const { arrive } = await hydrateWithChunkHeld();
     // A press on the server's markup (a menu's dropdown button): nothing handles it yet.
     const pressed = screen.getByRole("button", { name: "Clicks 0" });
     act(() => pressed.click());
     expect(screen.getByRole("button", { name: "Clicks 0" })).toBe(pressed);
-    await act(async () => arrive(Counter));
+    await arrive();
     await flush();
     // The live section's button was pressed, once.
     expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
@@ -221,22 +227,10 @@ describe("DeferredSection", () => {
       throw new Error("chunk failed");
     });
     try {
-      const server = deferredCounter();
-      await server.Section.preload();
-      const page = (Section: typeof server.Section) => (
-        <DeferredSection component={Section} props={{ label: "Clicks" }} fallback={<p>…</p>} />
-      );
-      container.innerHTML = renderToString(page(server.Section));
-      let arrive: (component: typeof Counter) => void = () => undefined;
-      const browser = lazyComponent(
-        () => new Promise<typeof Counter>((resolve) => (arrive = resolve)),
-      );
-      await act(async () => {
-        root = hydrateRoot(container, page(browser));
-      });
+      const { arrive } = await hydrateWithChunkHeld();
       const pressed = screen.getByRole("button", { name: "Clicks 0" });
       act(() => pressed.click());
-      await act(async () => arrive(Counter));
+      await arrive();
       await flush();
       expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
     } finally {
