@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { carDetailBlock, type CarDetailBlockData } from "./car-detail";
+import { describe, expect, it, vi } from "vitest";
+import type { CarDetailBlockData } from "./car-detail";
 
 describe("the car detail block's sections", () => {
   it("has the page wait for the not-found view only when the car is gone, and only once", async () => {
+    // A module of its own: test files share a worker's modules (isolate: false), and another
+    // file may have loaded the not-found view already.
+    vi.resetModules();
+    const { carDetailBlock } = await import("./car-detail");
     const found = { kind: "found" } as CarDetailBlockData;
     const gone = { kind: "notFound" } as CarDetailBlockData;
     expect(carDetailBlock.sectionsFor?.(found)).toBeUndefined();
