@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Image } from "./Image";
+import { Image, settleServerImages } from "./Image";
 import { ImageLoaderProvider, type ImageLoader } from "./ImageLoaderProvider";
 
 const cdnOnly: ImageLoader = (src, width) =>
@@ -71,5 +72,31 @@ describe("Image", () => {
   it("has no placeholder state without a blur image", () => {
     const { container } = render(<Image src="/bil.jpg" alt="Bil" />);
     expect(container.firstElementChild).not.toHaveAttribute("data-phase");
+  });
+
+  it("settles server HTML no component hydrates: each placeholder fades once its image is in", () => {
+    const root = document.createElement("div");
+    root.innerHTML = [
+      renderToString(<Image src="/a.jpg" alt="A" blurDataUrl="data:image/png;base64,AAAA" />),
+      renderToString(<Image src="/b.jpg" alt="B" blurDataUrl="data:image/png;base64,BBBB" />),
+      renderToString(<Image src="/c.jpg" alt="C" />),
+    ].join("");
+    document.body.append(root);
+    const [a, b, c] = [...root.querySelectorAll("img")] as HTMLImageElement[];
+    // A is in already (from the browser's cache); B is still loading.
+    Object.defineProperties(a, { complete: { value: true }, naturalWidth: { value: 640 } });
+    const frameOf = (img: HTMLImageElement | undefined) => img?.parentElement as HTMLElement;
+    expect(frameOf(a)).toHaveAttribute("data-phase", "server");
+
+    const cleanUp = settleServerImages(root);
+    expect(frameOf(a)).toHaveAttribute("data-phase", "loaded");
+    expect(frameOf(b)).toHaveAttribute("data-phase", "server");
+    Object.defineProperties(b, { complete: { value: true }, naturalWidth: { value: 640 } });
+    fireEvent.load(b as HTMLImageElement);
+    expect(frameOf(b)).toHaveAttribute("data-phase", "loaded");
+    // An image without a placeholder has no phase to settle.
+    expect(frameOf(c)).not.toHaveAttribute("data-phase");
+    cleanUp();
+    root.remove();
   });
 });

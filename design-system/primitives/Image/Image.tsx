@@ -96,6 +96,31 @@ const Img = styled.img<{ $fit?: "cover" | "contain" }>`
   object-fit: ${({ $fit }) => $fit ?? "fill"};
 `;
 
+/** The frame of an `Image` with a placeholder, around the server's `img`. */
+function placeholderFrameOf(img: HTMLImageElement): HTMLElement | null {
+  const frame = img.parentElement;
+  return frame?.hasAttribute("data-phase") ? frame : null;
+}
+
+/**
+ * For server HTML of images that no component hydrates (a block the browser keeps as the
+ * server rendered it, decision 0049): each placeholder fades once its image is in, as `Image`
+ * does. Returns the clean-up.
+ */
+export function settleServerImages(root: HTMLElement): () => void {
+  const settle = (img: HTMLImageElement) => {
+    const frame = placeholderFrameOf(img);
+    if (frame && img.complete && img.naturalWidth > 0) frame.dataset.phase = "loaded";
+  };
+  root.querySelectorAll("img").forEach(settle);
+  // `load` does not bubble: listened for on the way down.
+  const onLoad = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) settle(event.target);
+  };
+  root.addEventListener("load", onLoad, true);
+  return () => root.removeEventListener("load", onLoad, true);
+}
+
 /**
  * A responsive image: srcset at the device sizes through the app's `ImageLoaderProvider`
  * (unoptimised, plain `src`, when the loader declines), width and height against layout shift,
