@@ -3,6 +3,7 @@ import type { AppConfig } from "../server/env";
 import type { RouteLimits } from "../server/limits/attempts";
 import type { UpstreamClients } from "../server/upstream-clients";
 import type { SiteResolution } from "../sites/resolve";
+import type { HeldRenderings } from "./composer/held-renderings";
 
 declare module "react-router" {
   /** Handed to every loader and action by the boot entry (server/index.ts). */
@@ -27,6 +28,11 @@ declare module "react-router" {
      * a site, the demo's directory (bare localhost), or unknown.
      */
     site: SiteResolution;
+    /**
+     * Set for a request of a whole document (not a navigation's `.data`): where the page loader
+     * leaves the renderings of static blocks for the server's render alone (decision 0049).
+     */
+    heldRenderings?: HeldRenderings;
   }
 }
 

@@ -12,6 +12,7 @@ import { reportDegraded } from "../api-adapters/shared/degradation";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
 import { NonceProvider } from "../design-system";
+import { HeldRenderingsContext } from "./composer/held-renderings";
 import { BrandHeadProvider } from "./lib/brand-head";
 import { brandHeadOfThemes } from "./lib/brand-head.server";
 import { inlineFontStylesheets } from "./lib/font-stylesheets.server";
@@ -89,7 +90,9 @@ export default function handleRequest(
         <SharedStylis>
           <NonceProvider value={nonce}>
             <BrandHeadProvider value={brandHeadOfThemes}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <HeldRenderingsContext value={loadContext.heldRenderings ?? null}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </HeldRenderingsContext>
             </BrandHeadProvider>
           </NonceProvider>
         </SharedStylis>,

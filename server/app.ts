@@ -11,7 +11,7 @@ import { proxyTo } from "./edge/proxy";
 import { canonicalPath } from "./edge/canonical-path";
 import { defaultRateLimits, rateLimit } from "./edge/rate-limit";
 import { redirectMiddleware } from "./edge/redirects";
-import { requestHost, resolvedSite } from "./edge/request-host";
+import { isDocumentRequest, requestHost, resolvedSite } from "./edge/request-host";
 import { requestLimits } from "./edge/request-limits";
 import { responseCache } from "./edge/response-cache";
 import { rewriteMiddleware } from "./edge/rewrites";
@@ -113,7 +113,8 @@ export function createApp({
     if (!handler) {
       handler = createRequestHandler({
         build,
-        getLoadContext: (_req, response) => ({
+        getLoadContext: (req, response) => ({
+          ...(isDocumentRequest(req) ? { heldRenderings: new WeakMap() } : {}),
           config,
           cspNonce: documentCsp(response).marker,
           sealDocument: documentCsp(response).seal,

@@ -6,30 +6,29 @@ import type { Plugin } from "vite";
  * block lazily, one `import()` per binding (app/blocks/registry.ts, decision 0028); in the
  * browser build the bindings of a group come in one chunk instead, which a page with several of
  * them fetches once and which compresses as a whole with the components they share. The
- * editorial group: the blocks of home and campaign pages (hero, blurbs and videos, column lists,
- * calls to action, accordions, model cards, countdowns, car and site teasers); the car list, car
- * detail and dealer pages load none of them. The around-content group: the banners, breadcrumbs,
- * text sections and scroll-to-top button that editorial and list pages place around their
- * content, and the car detail page does not (so its first load carries none of them).
+ * editorial group: the live blocks of home and campaign pages (hero, blurbs and videos,
+ * accordions, countdowns, car and site teasers); the car list, car detail and dealer pages load
+ * none of them. The around-content group: the banners and scroll-to-top button that editorial
+ * and list pages place around their content, and the car detail page does not (so its first
+ * load carries none of them). The static group: blocks the browser keeps as the server's HTML on
+ * the first page (decision 0049), so only a navigation to a page with them loads it.
  */
 export const blockGroups: Record<string, readonly string[]> = {
-  aroundContent: [
-    "./shell/alert-banner",
-    "./shell/breadcrumbs",
-    "./shell/message-banner",
-    "./shell/scroll-to-top",
-    "./text-section",
-  ],
+  aroundContent: ["./shell/alert-banner", "./shell/message-banner", "./shell/scroll-to-top"],
   editorial: [
-    "./call-to-action",
     "./content/accordion",
     "./content/blurb",
-    "./content/car-model-cards",
-    "./content/column-list",
     "./content/countdown",
     "./content/hero-banner",
     "./content/video-embed",
     "./marketplace/teasers",
+  ],
+  static: [
+    "./call-to-action",
+    "./content/car-model-cards",
+    "./content/column-list",
+    "./shell/breadcrumbs",
+    "./text-section",
   ],
 };
 

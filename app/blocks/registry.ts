@@ -3,6 +3,9 @@ import { lazyBlock } from "../composer/lazy-block";
 import { mainNavigationBlock } from "./navigation/main-navigation";
 import { footerBlock } from "./shell/footer";
 
+/** Blocks of markup, links and images only: the browser keeps their server HTML (decision 0049). */
+const staticBlock = { static: true };
+
 /**
  * CMS componentName -> block binding. Every block authors can place is listed here, by the same
  * names as the block groups' maps (app/blocks/<group>/index.ts; registry.test.ts keeps them
@@ -17,25 +20,38 @@ export const blockRegistry: BlockRegistry = {
   Footer: footerBlock,
   // The simple header (links only): the sites' headers are main navigations; the 404 view has
   // its own.
-  SiteHeader: lazyBlock(() => import("./site-header").then((m) => m.siteHeaderBlock)),
+  SiteHeader: lazyBlock(() => import("./site-header").then((m) => m.siteHeaderBlock), staticBlock),
   // Around the content of editorial and list pages, not on the car detail page: one chunk
   // (vite/block-chunks.ts, the "around content" group).
   AlertBanner: lazyBlock(() => import("./shell/alert-banner").then((m) => m.alertBannerBlock)),
   MessageBanner: lazyBlock(() =>
     import("./shell/message-banner").then((m) => m.messageBannerBlock),
   ),
-  Breadcrumbs: lazyBlock(() => import("./shell/breadcrumbs").then((m) => m.breadcrumbsBlock)),
+  Breadcrumbs: lazyBlock(
+    () => import("./shell/breadcrumbs").then((m) => m.breadcrumbsBlock),
+    staticBlock,
+  ),
   ScrollToTop: lazyBlock(() => import("./shell/scroll-to-top").then((m) => m.scrollToTopBlock)),
-  TextSection: lazyBlock(() => import("./text-section").then((m) => m.textSectionBlock)),
+  TextSection: lazyBlock(
+    () => import("./text-section").then((m) => m.textSectionBlock),
+    staticBlock,
+  ),
   // Editorial blocks of home and campaign pages: one chunk (vite.config.ts, editorialBlocks).
   HeroBanner: lazyBlock(() => import("./content/hero-banner").then((m) => m.heroBannerBlock)),
   Blurb: lazyBlock(() => import("./content/blurb").then((m) => m.blurbBlock)),
-  ColumnList: lazyBlock(() => import("./content/column-list").then((m) => m.columnListBlock)),
-  CallToAction: lazyBlock(() => import("./call-to-action").then((m) => m.callToActionBlock)),
+  ColumnList: lazyBlock(
+    () => import("./content/column-list").then((m) => m.columnListBlock),
+    staticBlock,
+  ),
+  CallToAction: lazyBlock(
+    () => import("./call-to-action").then((m) => m.callToActionBlock),
+    staticBlock,
+  ),
   VideoEmbed: lazyBlock(() => import("./content/video-embed").then((m) => m.videoEmbedBlock)),
   Accordion: lazyBlock(() => import("./content/accordion").then((m) => m.accordionBlock)),
-  CarModelCards: lazyBlock(() =>
-    import("./content/car-model-cards").then((m) => m.carModelCardsBlock),
+  CarModelCards: lazyBlock(
+    () => import("./content/car-model-cards").then((m) => m.carModelCardsBlock),
+    staticBlock,
   ),
   Countdown: lazyBlock(() => import("./content/countdown").then((m) => m.countdownBlock)),
   // Content
@@ -60,19 +76,26 @@ export const blockRegistry: BlockRegistry = {
   CarDetail: lazyBlock(() => import("./marketplace/car-detail").then((m) => m.carDetailBlock)),
   CarOfTheWeek: lazyBlock(() => import("./marketplace/teasers").then((m) => m.carOfTheWeekBlock)),
   CarTeaser: lazyBlock(() => import("./marketplace/teasers").then((m) => m.carTeaserBlock)),
-  SiteTeaser: lazyBlock(() => import("./marketplace/teasers").then((m) => m.siteTeaserBlock)),
+  SiteTeaser: lazyBlock(
+    () => import("./marketplace/teasers").then((m) => m.siteTeaserBlock),
+    staticBlock,
+  ),
   SiteList: lazyBlock(() => import("./marketplace/site-list").then((m) => m.siteListBlock)),
   SiteDetail: lazyBlock(() => import("./marketplace/site-detail").then((m) => m.siteDetailBlock)),
   KitCatalogue: lazyBlock(() => import("./marketplace/kits").then((m) => m.kitCatalogueBlock)),
   // Stories
   StoriesList: lazyBlock(() => import("./stories/stories-list").then((m) => m.storiesListBlock)),
-  StoriesTeaser: lazyBlock(() =>
-    import("./stories/stories-teaser").then((m) => m.storiesTeaserBlock),
+  StoriesTeaser: lazyBlock(
+    () => import("./stories/stories-teaser").then((m) => m.storiesTeaserBlock),
+    staticBlock,
   ),
   StoryNavigation: lazyBlock(() =>
     import("./stories/story-navigation").then((m) => m.storyNavigationBlock),
   ),
-  PublishInfo: lazyBlock(() => import("./stories/publish-info").then((m) => m.publishInfoBlock)),
+  PublishInfo: lazyBlock(
+    () => import("./stories/publish-info").then((m) => m.publishInfoBlock),
+    staticBlock,
+  ),
   // Locator
   Locator: lazyBlock(() => import("./locator/locator").then((m) => m.locatorBlock)),
 };

@@ -4,6 +4,7 @@ import { EditingLink } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
 import type { PreparedRoute } from "./prepare-renderings.server";
 import { Placeholder } from "./Placeholder";
+import { useHeldRenderings } from "./held-renderings";
 import { componentNamesOf, useBlocksLoaded, useSectionsLoaded } from "./lazy-block";
 import { createTranslator } from "../../i18n/translate";
 import type { RootLoaderData } from "../root";
@@ -42,8 +43,9 @@ export function createBlockContext(
 /** A composed content page: the header, main and footer placeholders through the registry. */
 export function ContentPage({ site, registry, route, path, pageEditing }: ContentPageProps) {
   // The page's blocks are loaded before it renders: one pass, no fallback per block.
-  useBlocksLoaded(registry, componentNamesOf(route.placeholders));
-  useSectionsLoaded(registry, route.placeholders);
+  const held = useHeldRenderings();
+  useBlocksLoaded(registry, componentNamesOf(route.placeholders, held));
+  useSectionsLoaded(registry, route.placeholders, held);
   const context = createBlockContext(site, path, pageEditing);
   const { header, main, footer } = route.placeholders;
   const page = (

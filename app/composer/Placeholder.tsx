@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { logger } from "../../api-adapters/shared/logger";
 import { SectionErrorFallback, UnknownBlockMarker } from "../../design-system";
 import type { BlockContext, BlockRegistry } from "./block";
+import { HeldBlock } from "./HeldBlock";
 import type { PreparedRendering } from "./prepare-renderings.server";
 import { reloadPage, RenderingBoundary } from "./RenderingBoundary";
 
@@ -28,6 +29,17 @@ function RenderedBlock({
     return context.pageEditing ? (
       <UnknownBlockMarker componentName={rendering.componentName} />
     ) : null;
+  }
+  if (rendering.held) {
+    return (
+      <HeldBlock
+        rendering={rendering}
+        binding={binding}
+        render={(whole) => (
+          <RenderedBlock rendering={whole} registry={registry} context={context} />
+        )}
+      />
+    );
   }
   // Invalid fields were logged where they were parsed, on the server.
   if (rendering.invalid || rendering.props === undefined) {

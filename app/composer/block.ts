@@ -101,6 +101,12 @@ export interface BlockBinding<P = unknown, D = unknown> {
    * renders and hydrates in one pass. Undefined when nothing is missing. Optional.
    */
   sectionsFor?(data: D | undefined): Promise<unknown> | undefined;
+  /**
+   * The block renders no state, effect or event handler of its own: only markup, links and
+   * images. On the page the server rendered, the browser keeps its HTML as it is: neither its
+   * props nor its code are sent for it (decision 0049). Optional: most blocks are live.
+   */
+  static?: boolean;
 }
 
 /** The render halves by CMS component name (app/blocks/registry.ts). */

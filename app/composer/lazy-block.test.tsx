@@ -94,6 +94,20 @@ describe("componentNamesOf", () => {
     });
     expect([...names].sort()).toEqual(["Blurb", "ColumnList", "SiteHeader"]);
   });
+
+  it("counts a held stub as its whole rendering on the server, and not at all in the browser", () => {
+    const stub: PreparedRendering = { componentName: "ColumnList", uid: "c1", held: true };
+    const whole: PreparedRendering = {
+      componentName: "ColumnList",
+      uid: "c1",
+      props: {},
+      placeholders: { inner: [{ componentName: "Blurb" }] },
+    };
+    const placeholders = { main: [stub, { componentName: "HeroBanner" }] };
+    const server = componentNamesOf(placeholders, new WeakMap([[stub, whole]]));
+    expect([...server].sort()).toEqual(["Blurb", "ColumnList", "HeroBanner"]);
+    expect([...componentNamesOf(placeholders)]).toEqual(["HeroBanner"]);
+  });
 });
 
 describe("useBlocksLoaded", () => {

@@ -1,5 +1,6 @@
 import { use } from "react";
 import type { BlockBinding, BlockRegistry } from "./block";
+import { wholeRendering, type HeldRenderings } from "./held-renderings";
 import type { PreparedPlaceholders } from "./prepare-renderings.server";
 
 type RenderArgs = Parameters<BlockBinding["render"]>;
@@ -23,8 +24,10 @@ export interface LazyBlockBinding extends BlockBinding {
  * module is in, it suspends; `useBlocksLoaded` (the content page) waits for a page's blocks
  * before rendering them, so a page renders in one pass on the server and in the browser.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each binding has its own props
-export function lazyBlock(load: () => Promise<BlockBinding<any, any>>): LazyBlockBinding {
+export function lazyBlock(
+  load: () => Promise<BlockBinding<any, any>>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  options: { static?: boolean } = {},
+): LazyBlockBinding {
   let binding: BlockBinding | undefined;
   let failed = false;
   let loading: Promise<BlockBinding> | undefined;
@@ -46,6 +49,7 @@ export function lazyBlock(load: () => Promise<BlockBinding<any, any>>): LazyBloc
     },
     loaded: () => binding,
     failed: () => failed,
+    ...(options.static ? { static: true } : {}),
     sectionsFor: (data) => binding?.sectionsFor?.(data),
     render: (...args: RenderArgs) =>
       binding ? binding.render(...args) : <LazyBlockRender binding={lazy} args={args} />,
@@ -57,19 +61,28 @@ function LazyBlockRender({ binding, args }: { binding: LazyBlockBinding; args: R
   return use(binding.load()).render(...args);
 }
 
-function isLazy(binding: BlockBinding | undefined): binding is LazyBlockBinding {
+export function isLazy(binding: BlockBinding | undefined): binding is LazyBlockBinding {
   return binding !== undefined && "loaded" in binding && typeof binding.loaded === "function";
 }
 
 const isPending = (binding: LazyBlockBinding) =>
   binding.loaded() === undefined && !binding.failed();
 
-/** Every componentName in the placeholders, nested renderings included. */
-export function componentNamesOf(placeholders: PreparedPlaceholders | undefined): Set<string> {
+/**
+ * Every componentName in the placeholders, nested renderings included. A held stub (decision
+ * 0049) counts as its whole rendering where `held` has it (the server's render of a document)
+ * and not at all elsewhere: the browser keeps its HTML and needs none of its code.
+ */
+export function componentNamesOf(
+  placeholders: PreparedPlaceholders | undefined,
+  held: HeldRenderings | null = null,
+): Set<string> {
   const names = new Set<string>();
   const visit = (regions: PreparedPlaceholders | undefined) => {
     for (const renderings of Object.values(regions ?? {})) {
-      for (const rendering of renderings) {
+      for (const stubOrWhole of renderings) {
+        const rendering = wholeRendering(stubOrWhole, held);
+        if (!rendering) continue;
         names.add(rendering.componentName);
         visit(rendering.placeholders);
       }
@@ -110,16 +123,20 @@ export function useBlocksLoaded(registry: BlockRegistry, names: Iterable<string>
 
 /**
  * Suspends until the lazy sections the page's renderings need for their data are in
- * (`BlockBinding.sectionsFor`); call after `useBlocksLoaded`, once the bindings are in.
+ * (`BlockBinding.sectionsFor`); call after `useBlocksLoaded`, once the bindings are in. Held
+ * stubs count as `componentNamesOf` counts them.
  */
 export function useSectionsLoaded(
   registry: BlockRegistry,
   placeholders: PreparedPlaceholders | undefined,
+  held: HeldRenderings | null = null,
 ): void {
   const pending: Promise<unknown>[] = [];
   const visit = (regions: PreparedPlaceholders | undefined) => {
     for (const renderings of Object.values(regions ?? {})) {
-      for (const rendering of renderings) {
+      for (const stubOrWhole of renderings) {
+        const rendering = wholeRendering(stubOrWhole, held);
+        if (!rendering) continue;
         const binding = Object.hasOwn(registry, rendering.componentName)
           ? registry[rendering.componentName]
           : undefined;

@@ -21,6 +21,11 @@ export interface PreparedRendering {
   /** The block's server data; undefined without a loadData, a uid, or when it failed. */
   data?: unknown;
   placeholders?: PreparedPlaceholders;
+  /**
+   * Sent in a document's data instead of a static block's rendering: the browser keeps the
+   * server's HTML of it (decision 0049; composer/HeldBlock.tsx). Only `componentName` and `uid`.
+   */
+  held?: true;
 }
 
 export type PreparedPlaceholders = Record<string, PreparedRendering[]>;

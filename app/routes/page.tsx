@@ -7,6 +7,7 @@ import { shellOf } from "../components/not-found-shell";
 import { lazyComponent } from "../../design-system";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import { pageStatusOf } from "../composer/prepare-renderings.server";
+import { holdStaticRenderings } from "../composer/hold-renderings.server";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta, siteTitle } from "../lib/seo";
@@ -121,8 +122,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const status = pageStatusOf(blockData);
   // The texts of the page's blocks beyond the shell's, which the root data carries.
   const texts = await blockTexts(content, site, route.placeholders);
+  // A document's data leaves out what the browser keeps as the server's HTML (decision 0049).
+  const held = pageEditing ? undefined : context.heldRenderings;
+  const shipped = held ? holdStaticRenderings(route, blockRegistry, held) : route;
   return data(
-    { kind: "page" as const, path: pagePath, route, pageEditing, languages, texts },
+    { kind: "page" as const, path: pagePath, route: shipped, pageEditing, languages, texts },
     {
       // A block may answer for the page: the car detail page's not-found view is a 404.
       status,

@@ -25,7 +25,7 @@ const loadCarryOver = () =>
   );
 
 /** The server's HTML of the section with this id, when this document is being hydrated. */
-function serverHtmlOf(id: string): string | null {
+export function serverHtmlOf(id: string): string | null {
   if (typeof document === "undefined") return null;
   return document.getElementById(id)?.innerHTML ?? null;
 }
