@@ -4,7 +4,7 @@
  * score, against the built demo server on a 44xx port. Prints perf, FCP, LCP, TBT, CLS and the
  * JavaScript the page loaded (gzip -9 of the build's files, as the budgets count it). Prints
  * figures; asserts nothing (the machine's load moves them: say what it was).
- *   npm run bench:lighthouse [-- --runs 3 --port 4455 --only "carstore-se home"]
+ *   npm run bench:lighthouse [-- --runs 3 --port 4455 --only "carstore-se home" --only …]
  * Builds first when build/boot/index.js is missing; BENCH_BUILD_DIR runs another copy of a build.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -23,7 +23,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "4455" },
-    only: { type: "string" },
+    only: { type: "string", multiple: true },
   },
 });
 const runs = Number(options.runs);
@@ -45,7 +45,7 @@ const pages: BenchPage[] = [
     site: "automotive-se",
     path: "/service-och-verkstad/dackhotell/boka-hjulskifte",
   },
-].filter((page) => !options.only || page.name === options.only);
+].filter((page) => !options.only || options.only.includes(page.name));
 
 function ensureBuild() {
   if (existsSync(path.join(buildDir, "boot/index.js"))) return;
