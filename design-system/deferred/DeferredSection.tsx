@@ -30,7 +30,10 @@ export function serverHtmlOf(id: string): string | null {
   return document.getElementById(id)?.innerHTML ?? null;
 }
 
-/** The wrapper adds no box: the section lays out as if it were its parent's child. */
+/**
+ * The wrapper adds no box: the section lays out as if it were its parent's child (the page's
+ * first section under an overlaid header is found through it, GlobalStyle.tsx).
+ */
 const noBox = { display: "contents" } as const;
 
 /**
@@ -168,6 +171,7 @@ export function DeferredSection<P extends object>({
         key="server"
         id={id}
         ref={wrapper}
+        data-deferred=""
         style={noBox}
         onPointerDownCapture={load}
         onFocusCapture={load}
@@ -178,7 +182,7 @@ export function DeferredSection<P extends object>({
     );
   }
   return (
-    <div key="live" id={id} ref={wrapper} style={noBox}>
+    <div key="live" id={id} data-deferred="" ref={wrapper} style={noBox}>
       <Suspense fallback={fallback}>
         <Section {...props} />
       </Suspense>

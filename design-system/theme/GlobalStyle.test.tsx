@@ -15,9 +15,9 @@ describe("GlobalStyle", () => {
   });
 
   it("starts the first section under a header laid over the page by a sibling selector, never a document-wide :has()", () => {
-    const first = ":nth-child(1 of :not([data-floating],[data-held]:empty))";
+    const first = ":nth-child(1 of :not([data-floating],[data-held]:empty,[data-deferred]:empty))";
     expect(globalCss).toContain(
-      `[data-site-header][data-overlay]~main>${first},[data-site-header][data-overlay]~main>[data-held]${first}>:first-child{border-top:var(--fc-header-height`,
+      `[data-site-header][data-overlay]~main>${first},[data-site-header][data-overlay]~main>:is([data-held],[data-deferred])${first}>:first-child{border-top:var(--fc-header-height`,
     );
     // :has() only where its element is the one styled (the root's header height), never in front
     // of a descendant: that makes every DOM insertion restyle the whole document.

@@ -11,21 +11,22 @@ import { vars } from "./vars";
  *   its utility row is taller from the navigation breakpoint). Pages without it keep 0.
  * - A header laid over the page (transparent on home) covers the top of the first section
  *   (floating elements aside): that section starts under it. A static block kept as the server's
- *   HTML is inside a wrapper without a box (`data-held`, decision 0049): its first element is
- *   the section then, and an empty one is no section. A transparent border, not padding,
+ *   HTML (`data-held`, decision 0049) and a section whose code loads when near (`data-deferred`,
+ *   decision 0028) are inside a wrapper without a box: its first element is the section then,
+ *   and an empty one is no section. A transparent border, not padding,
  *   so the section keeps its own padding and its background shows behind the header. A sibling
  *   selector, not `:root:has()`: with :has() in front of a descendant, every node React inserted
  *   anywhere made the browser restyle the whole document (tens of ms each on a phone).
  */
 /** What counts as the page's first section: not a floating element, nor a block that rendered nothing. */
-const firstSection = ":not([data-floating],[data-held]:empty)";
+const firstSection = ":not([data-floating],[data-held]:empty,[data-deferred]:empty)";
 
 export const globalCss = [
   "*,*::before,*::after{box-sizing:border-box}",
   `html{-webkit-text-size-adjust:100%;scroll-padding-top:${layout.stickyTop};scroll-padding-bottom:${layout.bottomBars}}`,
   `:root:has([data-site-header]){${layoutVariable.headerHeight}:${headerHeightDefault.base}}`,
   `@media (min-width:${breakpoints.lg}px){:root:has([data-site-header] [data-utility-row]){${layoutVariable.headerHeight}:${headerHeightDefault.withUtilityRow}}}`,
-  `[data-site-header][data-overlay]~main>:nth-child(1 of ${firstSection}),[data-site-header][data-overlay]~main>[data-held]:nth-child(1 of ${firstSection})>:first-child{border-top:${layout.headerHeight} solid transparent}`,
+  `[data-site-header][data-overlay]~main>:nth-child(1 of ${firstSection}),[data-site-header][data-overlay]~main>:is([data-held],[data-deferred]):nth-child(1 of ${firstSection})>:first-child{border-top:${layout.headerHeight} solid transparent}`,
   `body{margin:0;color:${vars.color.text};background:${vars.color.surface};font-family:${vars.font.body};font-weight:${vars.fontWeight.body};line-height:${lineHeight.body}}`,
   "img,svg,video{max-width:100%}",
   `:focus-visible{outline:3px solid ${vars.color.focus};outline-offset:2px}`,
