@@ -183,7 +183,9 @@ export function DeferredSection<P extends object>({
   }
   return (
     <div key="live" id={id} data-deferred="" ref={wrapper} style={noBox}>
-      <Suspense fallback={fallback}>
+      {/* The fallback is a client render's: the server's render has the section's code, and
+          the fallback it would still render sends its styles for nothing. */}
+      <Suspense fallback={typeof document === "undefined" ? null : fallback}>
         <Section {...props} />
       </Suspense>
     </div>
