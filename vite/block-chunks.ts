@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
  * browser build the bindings of a group come in one chunk instead, which a page with several of
  * them fetches once and which compresses as a whole with the components they share. The
  * editorial group: the live blocks of home and campaign pages (hero, blurbs and videos,
- * accordions, countdowns, car and site teasers); the car list, car detail and dealer pages load
+ * accordions, countdowns, car teasers); the car list, car detail and dealer pages load
  * none of them. The around-content group: the banners and scroll-to-top button that editorial
  * and list pages place around their content, and the car detail page does not (so its first
  * load carries none of them). The static group: blocks the browser keeps as the server's HTML on
@@ -27,6 +27,7 @@ export const blockGroups: Record<string, readonly string[]> = {
     "./call-to-action",
     "./content/car-model-cards",
     "./content/column-list",
+    "./marketplace/site-teaser",
     "./shell/breadcrumbs",
     "./text-section",
   ],

@@ -77,7 +77,7 @@ export const blockRegistry: BlockRegistry = {
   CarOfTheWeek: lazyBlock(() => import("./marketplace/teasers").then((m) => m.carOfTheWeekBlock)),
   CarTeaser: lazyBlock(() => import("./marketplace/teasers").then((m) => m.carTeaserBlock)),
   SiteTeaser: lazyBlock(
-    () => import("./marketplace/teasers").then((m) => m.siteTeaserBlock),
+    () => import("./marketplace/site-teaser").then((m) => m.siteTeaserBlock),
     staticBlock,
   ),
   SiteList: lazyBlock(() => import("./marketplace/site-list").then((m) => m.siteListBlock)),

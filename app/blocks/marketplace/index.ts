@@ -4,7 +4,8 @@ import { carListBlock } from "./car-list";
 import { kitCatalogueBlock } from "./kits";
 import { siteDetailBlock } from "./site-detail";
 import { siteListBlock } from "./site-list";
-import { carOfTheWeekBlock, carTeaserBlock, siteTeaserBlock } from "./teasers";
+import { siteTeaserBlock } from "./site-teaser";
+import { carOfTheWeekBlock, carTeaserBlock } from "./teasers";
 
 /** Blocks of the marketplace, by CMS componentName. */
 export const marketplaceBlocks: BlockRegistry = {

@@ -14,7 +14,8 @@ import { optionalLinkField, requiredTextField, textField } from "../../composer/
 import { toCarCardData, type CarViewOptions } from "../../marketplace/car-view";
 import { cardTexts } from "../../marketplace/labels";
 import { siteDetailHref, siteListPath } from "../../marketplace/site-paths";
-import type { CarTeaserFields, SiteTeaserData, TeaserCarsData } from "./teasers";
+import type { SiteTeaserData } from "./site-teaser";
+import type { CarTeaserFields, TeaserCarsData } from "./teasers";
 import { defineBlockLoader, type BlockDataContext } from "../../composer/block";
 
 /** A Sitecore number field, sent as a number or as text; "" or absent when not set. */
