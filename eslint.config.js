@@ -77,6 +77,9 @@ const designSystemEntryPoints = {
     "./blocks/NotFound/NotFound.tsx",
     // The footer, whose code loads when it comes near the viewport (issue 17).
     "./blocks/Footer/Footer.tsx",
+    // The car carousels of the teaser blocks, whose code loads when they come near (issue 17).
+    "./flows/CarCarousel/index.ts",
+    "./flows/CarTeaser/index.ts",
     // The compare bar and modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareBar.tsx",
     "./flows/Compare/CompareModal.tsx",

@@ -22,8 +22,10 @@ import { testBlockContext, testBlockDataContext } from "../../composer/test-cont
 import { sites } from "../../../sites/registry";
 import type { SiteId } from "../../../sites/site-ids";
 import { blockRegistry } from "../registry";
+import { preloadLazyComponents } from "../../../design-system";
 import { marketplaceBlocks } from "./index";
-import type { SiteTeaserData, TeaserCarsData } from "./teasers";
+import type { SiteTeaserData } from "./site-teaser";
+import type { TeaserCarsData } from "./teasers";
 
 const endpoint = "https://search.test.invalid";
 const server = setupServer(...searchHandlers(endpoint));
@@ -134,7 +136,12 @@ const sitesResponse = (content: DealerSite[]) => ({
   offset: 0,
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The carousels load their code when they come near (DeferredSection); a page's server render
+  // has it, as these renders do.
+  await preloadLazyComponents();
+});
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();

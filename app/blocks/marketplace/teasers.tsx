@@ -2,21 +2,29 @@ import type { ComponentProps } from "react";
 import type { z } from "zod";
 import {
   type CarCardData,
-  CarCarousel,
-  CarTeaser,
-  SiteTeaser,
-  type SiteCardData,
+  DeferredSection,
+  hydratingFirstPage,
+  lazyComponent,
+  SkeletonOnDemand,
   carSliderLabels,
 } from "../../../design-system";
+import type { CarCarousel } from "../../../design-system/flows/CarCarousel";
+import type { CarTeaser } from "../../../design-system/flows/CarTeaser";
 import { defineDataBlock } from "../../composer/block";
 import { nonEmpty, toLink } from "../../composer/field-values";
 import { useCardCompare } from "../../marketplace/use-card-compare";
-import type {
-  carOfTheWeekLoader,
-  carTeaserLoader,
-  carTeaserSchema,
-  siteTeaserLoader,
-} from "./teasers.server";
+import type { carOfTheWeekLoader, carTeaserLoader, carTeaserSchema } from "./teasers.server";
+
+// Below a phone's first view: the carousels' code (the car cards, the slider, embla) loads when
+// they come near the viewport or are touched; until then the first load keeps the server's HTML
+// (DeferredSection, decision 0028 addendum of session 42). A press on a card's compare toggle
+// meanwhile is given to the live toggle.
+const LiveCarCarousel = lazyComponent(() =>
+  import("../../../design-system/flows/CarCarousel").then((module) => module.CarCarousel),
+);
+const LiveCarTeaser = lazyComponent(() =>
+  import("../../../design-system/flows/CarTeaser").then((module) => module.CarTeaser),
+);
 
 /*
  * Teaser blocks of the marketplace (specs: service-flows 2.4, 4.4, 7 and 9; shell-and-content,
@@ -31,35 +39,69 @@ export interface TeaserCarsData {
   error?: string;
 }
 
-export interface SiteTeaserData {
-  sites: SiteCardData[];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Car of the week
 // ---------------------------------------------------------------------------------------------
 
 /** Car of the week: the cars marked caroftheweek in a looping carousel (shell-and-content). */
-export const carOfTheWeekBlock = defineDataBlock<typeof carOfTheWeekLoader>(
-  ({ fields }, context, data) => {
-    const link = toLink(fields.ButtonLink);
-    return (
-      <CarCarouselWithCompare
-        title={fields.Title.value.trim()}
-        cars={data?.cars ?? []}
-        seeAll={link ? { href: link.href, label: link.text } : undefined}
-        labels={carSliderLabels(context.t)}
-      />
-    );
-  },
-);
+const carOfTheWeekView = defineDataBlock<typeof carOfTheWeekLoader>(({ fields }, context, data) => {
+  const link = toLink(fields.ButtonLink);
+  return (
+    <CarCarouselWithCompare
+      title={fields.Title.value.trim()}
+      cars={data?.cars ?? []}
+      seeAll={link ? { href: link.href, label: link.text } : undefined}
+      labels={carSliderLabels(context.t)}
+    />
+  );
+});
 
-function CarCarouselWithCompare(props: ComponentProps<typeof CarCarousel>) {
-  return <CarCarousel {...props} compare={useCardCompare()} />;
+/** In a client navigation, while a carousel's code loads: a box of its estimated height. */
+const carouselFallback = <SkeletonOnDemand shape="rect" height="45rem" />;
+
+function CarCarouselWithCompare(props: Omit<ComponentProps<typeof CarCarousel>, "compare">) {
+  const compare = useCardCompare();
+  // No cars: nothing to show, so no code to load either.
+  if (props.cars.length === 0) return null;
+  return (
+    <DeferredSection
+      component={LiveCarCarousel}
+      props={{ ...props, compare }}
+      fallback={carouselFallback}
+      loaded={LiveCarCarousel.loaded()}
+    />
+  );
 }
 
-function CarTeaserWithCompare(props: ComponentProps<typeof CarTeaser>) {
-  return <CarTeaser {...props} compare={useCardCompare()} />;
+function CarTeaserWithCompare(props: Omit<ComponentProps<typeof CarTeaser>, "compare">) {
+  const compare = useCardCompare();
+  if (props.cars.length === 0) return null;
+  return (
+    <DeferredSection
+      component={LiveCarTeaser}
+      props={{ ...props, compare }}
+      fallback={carouselFallback}
+      loaded={LiveCarTeaser.loaded()}
+    />
+  );
+}
+
+/** The teasers' data the first page was hydrated with: their carousels keep the server's HTML. */
+const hydratedWith = new WeakSet<TeaserCarsData>();
+
+/**
+ * The carousel's load, when a render of `data` needs it at once so the page waits for it (a
+ * client navigation's data, or the server's render); none for the data the first page hydrated
+ * with, whose carousel keeps its server HTML until it comes near (later renders of the same
+ * page included).
+ */
+function carouselSection(
+  data: TeaserCarsData | undefined,
+  section: typeof LiveCarCarousel | typeof LiveCarTeaser,
+) {
+  if (!data?.cars.length || section.loaded()) return undefined;
+  if (hydratingFirstPage()) hydratedWith.add(data);
+  return hydratedWith.has(data) ? undefined : section.preload();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,32 +115,25 @@ export type CarTeaserFields = z.output<typeof carTeaserSchema>["fields"];
  * shown in the given order; NumberOfCars and Limit do not cut them), otherwise by the
  * predefined query, NumberOfCars, else Limit, else 8 cars, sorted by Sort.
  */
-export const carTeaserBlock = defineDataBlock<typeof carTeaserLoader>(
-  ({ fields }, context, data) => {
-    const button = toLink(fields.ButtonLink);
-    return (
-      <CarTeaserWithCompare
-        title={nonEmpty(fields.Title)}
-        cars={data?.cars ?? []}
-        button={button ? { href: button.href, label: button.text } : undefined}
-        regionLabel={context.t("Marketplace.TeaserCarsRegion")}
-        labels={carSliderLabels(context.t)}
-      />
-    );
-  },
-);
-
-// ---------------------------------------------------------------------------------------------
-// Site teaser
-// ---------------------------------------------------------------------------------------------
-
-/** A site teaser: the first four dealer sites of the site's index (specs: limit 4). */
-export const siteTeaserBlock = defineDataBlock<typeof siteTeaserLoader>(
-  ({ fields }, context, data) => (
-    <SiteTeaser
+const carTeaserView = defineDataBlock<typeof carTeaserLoader>(({ fields }, context, data) => {
+  const button = toLink(fields.ButtonLink);
+  return (
+    <CarTeaserWithCompare
       title={nonEmpty(fields.Title)}
-      sites={data?.sites ?? []}
-      phoneLabel={context.t("Marketplace.TeaserSitePhone")}
+      cars={data?.cars ?? []}
+      button={button ? { href: button.href, label: button.text } : undefined}
+      regionLabel={context.t("Marketplace.TeaserCarsRegion")}
+      labels={carSliderLabels(context.t)}
     />
-  ),
-);
+  );
+});
+
+export const carOfTheWeekBlock: typeof carOfTheWeekView = {
+  ...carOfTheWeekView,
+  sectionsFor: (data) => carouselSection(data, LiveCarCarousel),
+};
+
+export const carTeaserBlock: typeof carTeaserView = {
+  ...carTeaserView,
+  sectionsFor: (data) => carouselSection(data, LiveCarTeaser),
+};
