@@ -25,7 +25,10 @@ export default defineConfig({
           // are busy is not a failure (benchmarks measure time).
           testTimeout: 20_000,
           // Files share a worker's modules and environment instead of loading them afresh: the
-          // full run took 167 s instead of 392 s with the same results (decision 0017).
+          // full run took 167 s instead of 392 s with the same results (decision 0017). So a
+          // module's own state (a lazy component loaded, a registry) may come from another file:
+          // a test that needs it fresh imports the module after `vi.resetModules()`
+          // (car-detail.sections.test.tsx), one that needs the parts loaded preloads them.
           isolate: false,
         },
       },
