@@ -109,6 +109,19 @@ test("a link of a static block navigates in the page; back home, the blocks rend
   expect(errors).toEqual([]);
 });
 
+test("Enter on a focused link of a static block navigates in the page too", async ({ page }) => {
+  const { errors, requests } = await openHomeOnPhone(page);
+  const link = heldWrapper(page, page.getByRole("heading", { name: HELD_HEADING }))
+    .getByRole("link")
+    .first();
+  const href = await link.getAttribute("href");
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(siteUrl(SITE, href ?? ""));
+  expect(requests.documents, "documents loaded").toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test("a filtered car list keeps its static blocks while the list changes", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await answerTagManagerLocally(page);
