@@ -85,6 +85,62 @@ test("a navigation's data carries the static blocks whole", async () => {
   expect(data.body).toContain(HELD_HEADING);
 });
 
+/*
+ * The server holds renderings for what it calls a document request (`isDocumentRequest`: the
+ * path as Express has it), React Router answers `.data` by its own reading of the same URL (the
+ * WHATWG pathname, dot segments resolved). If the two ever disagreed so that a data answer
+ * carried stubs, the browser would have no markup for those blocks. Each spelling below is
+ * answered either as data, whole, or as something else; never a data answer with a stub, never
+ * a server error.
+ */
+const dataSpellings = [
+  // Answered as data, whole.
+  ["/_root.data", "data"],
+  ["/./_root.data", "data"],
+  ["/x/../_root.data", "data"],
+  ["/x/%2e%2e/_root.data", "data"],
+  ["/.data", "data"],
+  ["/_root.data?_routes=routes/home", "data"],
+  // Not data for React Router: the home page's document (dot segments), or a 404.
+  ["/_root.data/..", "document"],
+  ["/_root.data/x/..", "not found"],
+  ["/_root.data/", "not found"],
+  ["/_root.data/.", "not found"],
+  ["/_root.data/%2e", "not found"],
+  ["/_root.dat%61", "not found"],
+  ["/_root%2Edata", "not found"],
+  ["/_root.DATA", "not found"],
+  ["/_root.data;x", "not found"],
+  ["/_root.data%20", "not found"],
+  ["/_root.data%00", "not found"],
+  ["/_root.dat%09a", "not found"],
+  ["/_root.data\\", "not found"],
+  // Data spellings of no route: React Router's 404 as data.
+  ["//_root.data", "data not found"],
+  ["/\\_root.data", "data not found"],
+  ["/%5F_root.data", "data not found"],
+] as const;
+
+/** A held rendering's stub in a turbo-stream payload: its `held` key, a string of its own. */
+const heldStub = /(^|[[,{])"held"[,\]]/m;
+
+test("no spelling of a data request gets a data answer with held stubs", async () => {
+  for (const [path, answer] of dataSpellings) {
+    const response = await fetchRaw(SITE, path);
+    const isData = String(response.headers["content-type"]).startsWith("text/x-script");
+    const seen = `${path}: ${response.status} ${response.headers["content-type"]}`;
+    expect(response.status, seen).toBeLessThan(500);
+    expect(isData, seen).toBe(answer.startsWith("data"));
+    if (isData) expect(heldStub.test(response.body), `${path} carries a held stub`).toBe(false);
+    if (answer === "data") {
+      expect(response.status, seen).toBe(200);
+      if (!path.includes("_routes")) expect(response.body.includes(HELD_HEADING), seen).toBe(true);
+    }
+    if (answer === "document") expect(response.status, seen).toBe(200);
+    if (answer.endsWith("not found")) expect(response.status, seen).toBe(404);
+  }
+});
+
 test("a link of a static block navigates in the page; back home, the blocks render from data", async ({
   page,
 }) => {
