@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyComponent } from "./lazy-component";
-import { DeferredSection } from "./DeferredSection";
+import { DeferredSection, deferredSectionLoad } from "./DeferredSection";
 
 /** A stand-in IntersectionObserver whose entries the test announces. */
 class FakeObserver {
@@ -310,5 +310,37 @@ describe("DeferredSection", () => {
     await act(async () => arrive(Counter));
     act(() => screen.getByRole("button", { name: "Clicks 0" }).click());
     expect(screen.getByRole("button", { name: "Clicks 1" })).toBeTruthy();
+  });
+});
+
+describe("deferredSectionLoad", () => {
+  afterEach(() => document.documentElement.removeAttribute("data-hydrated"));
+
+  const section = () => {
+    let loaded = false;
+    return {
+      loaded: () => loaded,
+      preload: vi.fn(async () => {
+        loaded = true;
+      }),
+    };
+  };
+
+  it("waits for nothing for the data the first page hydrates with, later renders included", () => {
+    const sectionOfPage = section();
+    const firstPage = { cars: [1] };
+    expect(deferredSectionLoad(firstPage, sectionOfPage)).toBeUndefined();
+    document.documentElement.setAttribute("data-hydrated", "");
+    expect(deferredSectionLoad(firstPage, sectionOfPage)).toBeUndefined();
+    expect(sectionOfPage.preload).not.toHaveBeenCalled();
+  });
+
+  it("waits for the section's chunk for a client navigation's data, and not once it is in", async () => {
+    const sectionOfPage = section();
+    document.documentElement.setAttribute("data-hydrated", "");
+    const navigated = { cars: [2] };
+    await deferredSectionLoad(navigated, sectionOfPage);
+    expect(sectionOfPage.preload).toHaveBeenCalledTimes(1);
+    expect(deferredSectionLoad(navigated, sectionOfPage)).toBeUndefined();
   });
 });

@@ -44,6 +44,24 @@ export function hydratingFirstPage(): boolean {
   return typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated");
 }
 
+/** Data the page the server rendered was hydrated with, by the sections rendered from it. */
+const firstPageData = new WeakSet<object>();
+
+/**
+ * What a page must wait for before it renders a DeferredSection of `section` from `data` (a
+ * block's `sectionsFor`): nothing for the data the first page was hydrated with, whose section
+ * keeps the server's HTML until it comes near (later renders of the same data included); the
+ * section's chunk for any other data (a client navigation's), which has no server HTML to keep.
+ */
+export function deferredSectionLoad(
+  data: object,
+  section: Pick<PreloadableComponent<never>, "loaded" | "preload">,
+): Promise<void> | undefined {
+  if (section.loaded()) return undefined;
+  if (hydratingFirstPage()) firstPageData.add(data);
+  return firstPageData.has(data) ? undefined : section.preload();
+}
+
 export interface DeferredSectionProps<P extends object> {
   /** The section, in a chunk of its own (`lazyComponent`). */
   component: PreloadableComponent<P>;

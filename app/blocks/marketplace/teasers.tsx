@@ -3,7 +3,7 @@ import type { z } from "zod";
 import {
   type CarCardData,
   DeferredSection,
-  hydratingFirstPage,
+  deferredSectionLoad,
   lazyComponent,
   SkeletonOnDemand,
   carSliderLabels,
@@ -86,24 +86,6 @@ function CarTeaserWithCompare(props: Omit<ComponentProps<typeof CarTeaser>, "com
   );
 }
 
-/** The teasers' data the first page was hydrated with: their carousels keep the server's HTML. */
-const hydratedWith = new WeakSet<TeaserCarsData>();
-
-/**
- * The carousel's load, when a render of `data` needs it at once so the page waits for it (a
- * client navigation's data, or the server's render); none for the data the first page hydrated
- * with, whose carousel keeps its server HTML until it comes near (later renders of the same
- * page included).
- */
-function carouselSection(
-  data: TeaserCarsData | undefined,
-  section: typeof LiveCarCarousel | typeof LiveCarTeaser,
-) {
-  if (!data?.cars.length || section.loaded()) return undefined;
-  if (hydratingFirstPage()) hydratedWith.add(data);
-  return hydratedWith.has(data) ? undefined : section.preload();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Car teaser
 // ---------------------------------------------------------------------------------------------
@@ -130,10 +112,12 @@ const carTeaserView = defineDataBlock<typeof carTeaserLoader>(({ fields }, conte
 
 export const carOfTheWeekBlock: typeof carOfTheWeekView = {
   ...carOfTheWeekView,
-  sectionsFor: (data) => carouselSection(data, LiveCarCarousel),
+  // No cars: nothing to show, so no code to wait for.
+  sectionsFor: (data) =>
+    data?.cars.length ? deferredSectionLoad(data, LiveCarCarousel) : undefined,
 };
 
 export const carTeaserBlock: typeof carTeaserView = {
   ...carTeaserView,
-  sectionsFor: (data) => carouselSection(data, LiveCarTeaser),
+  sectionsFor: (data) => (data?.cars.length ? deferredSectionLoad(data, LiveCarTeaser) : undefined),
 };
