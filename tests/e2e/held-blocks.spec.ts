@@ -3,6 +3,7 @@ import {
   answerTagManagerLocally,
   expectHydrated,
   fetchRaw,
+  openOnPhone,
   siteUrl,
   watchConsoleErrors,
 } from "./helpers";
@@ -49,12 +50,8 @@ async function readToTheEnd(page: Page) {
 
 /** The home page on a phone, hydrated, with its console errors and requests watched. */
 async function openHomeOnPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await answerTagManagerLocally(page);
-  const errors = watchConsoleErrors(page);
   const requests = watchRequests(page);
-  await page.goto(siteUrl(SITE, "/"));
-  await expectHydrated(page);
+  const errors = await openOnPhone(page, siteUrl(SITE, "/"));
   return { errors, requests };
 }
 

@@ -139,6 +139,32 @@ export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
  * Holds back the built chunk whose file name matches (a section's code on a slow connection)
  * until `release()` is called.
  */
+/** A phone's screen (375 px). */
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/**
+ * Opens `url` on a phone's screen, hydrated, with the tag manager answered locally; returns the
+ * console errors collected from the start (assert on them after the page settles). Set up any
+ * request watching or holding before.
+ */
+export async function openOnPhone(page: Page, url: string): Promise<string[]> {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await answerTagManagerLocally(page);
+  const errors = watchConsoleErrors(page);
+  await page.goto(url);
+  await expectHydrated(page);
+  return errors;
+}
+
+/** Whether a script chunk whose path matches `chunk` has been asked for since this call. */
+export function watchChunk(page: Page, chunk: RegExp): () => boolean {
+  let requested = false;
+  page.on("request", (request) => {
+    if (chunk.test(new URL(request.url()).pathname)) requested = true;
+  });
+  return () => requested;
+}
+
 export async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  answerTagManagerLocally,
-  expectHydrated,
-  holdChunk,
-  scrollIntoViewAndSettle,
-  siteUrl,
-  watchConsoleErrors,
-} from "./helpers";
+import { holdChunk, openOnPhone, scrollIntoViewAndSettle, siteUrl, watchChunk } from "./helpers";
 
 /*
  * The car of the week and the car teasers load their carousels' code (the car cards, the
@@ -19,21 +12,9 @@ const SITE = "carstore-se";
 /** The car cards' code: only the carousels load it on a home page. */
 const carCardChunk = /\/assets\/CarCard-[\w-]+\.js$/;
 
-function watchChunk(page: Page, chunk: RegExp) {
-  let requested = false;
-  page.on("request", (request) => {
-    if (chunk.test(new URL(request.url()).pathname)) requested = true;
-  });
-  return () => requested;
-}
-
 async function openHomeOnPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await answerTagManagerLocally(page);
-  const errors = watchConsoleErrors(page);
   const requested = watchChunk(page, carCardChunk);
-  await page.goto(siteUrl(SITE, "/"));
-  await expectHydrated(page);
+  const errors = await openOnPhone(page, siteUrl(SITE, "/"));
   return { errors, requested };
 }
 
@@ -62,7 +43,6 @@ test("on a phone the carousels keep the server's HTML until they come near, then
 test("a compare toggle pressed before the carousel's code is in is pressed in the live one", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
   const cards = await holdChunk(page, carCardChunk);
   const { errors } = await openHomeOnPhone(page);
   const section = carOfTheWeek(page);
