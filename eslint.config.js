@@ -80,6 +80,8 @@ const designSystemEntryPoints = {
     // The car carousels of the teaser blocks, whose code loads when they come near (issue 17).
     "./flows/CarCarousel/index.ts",
     "./flows/CarTeaser/index.ts",
+    // The accordion, whose code loads when it comes near (issue 17).
+    "./primitives/Accordion/Accordion.tsx",
     // The compare bar and modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareBar.tsx",
     "./flows/Compare/CompareModal.tsx",

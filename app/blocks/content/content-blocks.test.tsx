@@ -16,6 +16,7 @@ import { sites } from "../../../sites/registry";
 import { siteIds } from "../../../sites/site-ids";
 import { blockRegistry } from "../registry";
 import { preloadBlocks } from "../../composer/lazy-block";
+import { preloadLazyComponents } from "../../../design-system";
 import { blurbMissingFields } from "./blurb";
 import { blurbSchema } from "./blurb.server";
 import { contentBlocks } from "./index";
@@ -308,6 +309,8 @@ describe("CarModelCards", () => {
 
 describe("Accordion", () => {
   it("renders items on the design-system accordion with sanitised text", async () => {
+    // Its code loads when it comes near (DeferredSection): in here, as a page render would.
+    await preloadLazyComponents();
     await renderLoadedBlocks([fixture("Accordion")]);
     const trigger = screen.getByRole("button", { name: "Hur fungerar billån?" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
