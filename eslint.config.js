@@ -80,8 +80,10 @@ const designSystemEntryPoints = {
     // The car carousels of the teaser blocks, whose code loads when they come near (issue 17).
     "./flows/CarCarousel/index.ts",
     "./flows/CarTeaser/index.ts",
-    // The accordion, whose code loads when it comes near (issue 17).
+    // The accordion, the blurb and the countdown, whose code loads when they come near (issue 17).
     "./primitives/Accordion/Accordion.tsx",
+    "./blocks/Blurb/Blurb.tsx",
+    "./blocks/Countdown/Countdown.tsx",
     // The compare bar and modal, loaded by the compare dock once a car is selected.
     "./flows/Compare/CompareBar.tsx",
     "./flows/Compare/CompareModal.tsx",

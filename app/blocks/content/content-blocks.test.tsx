@@ -75,6 +75,10 @@ async function renderLoadedBlocks(renderings: Rendering[]) {
   return renderBlocks(renderings, blockData);
 }
 
+// The accordion's, blurb's and countdown's code loads when they come near (DeferredSection): in
+// here they render at once, as in a client navigation that waited for them.
+beforeAll(preloadLazyComponents);
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -309,8 +313,6 @@ describe("CarModelCards", () => {
 
 describe("Accordion", () => {
   it("renders items on the design-system accordion with sanitised text", async () => {
-    // Its code loads when it comes near (DeferredSection): in here, as a page render would.
-    await preloadLazyComponents();
     await renderLoadedBlocks([fixture("Accordion")]);
     const trigger = screen.getByRole("button", { name: "Hur fungerar billån?" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");

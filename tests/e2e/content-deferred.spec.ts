@@ -2,14 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { holdChunk, openOnPhone, scrollIntoViewAndSettle, siteUrl, watchChunk } from "./helpers";
 
 /*
- * An accordion loads its code (the disclosures, the arrow keys) when it comes near the viewport
- * or is touched (issue 17, decision 0028 addendum of session 43): on a phone's first load of a
- * home page it keeps the server's HTML until then; a header pressed before the code is in opens
- * in the live accordion.
+ * The accordion, the blurbs and the countdown load their code when they come near the viewport
+ * or are touched (issue 17, decision 0028 addendum of session 43): on a phone's first load of a
+ * home page they keep the server's HTML until then; a header pressed before the accordion's code
+ * is in opens in the live accordion, and the countdown ticks once live.
  */
 
 const SITE = "carstore-se";
 const accordionChunk = /\/assets\/Accordion-[\w-]+\.js$/;
+const blurbChunk = /\/assets\/Blurb-[\w-]+\.js$/;
+const countdownChunk = /\/assets\/Countdown-[\w-]+\.js$/;
 const FIRST = "Kan jag provköra?";
 const SECOND = "Vilken garanti ingår?";
 
@@ -38,6 +40,31 @@ test("on a phone the accordion keeps the server's HTML until it comes near, then
   await page.keyboard.press("Enter");
   await expect(second).toHaveAttribute("aria-expanded", "true");
   await expect(first).toHaveAttribute("aria-expanded", "false");
+  expect(errors).toEqual([]);
+});
+
+test("on a phone the blurbs and the countdown load their code when near; the countdown ticks", async ({
+  page,
+}) => {
+  const blurbRequested = watchChunk(page, blurbChunk);
+  const countdownRequested = watchChunk(page, countdownChunk);
+  const errors = await openOnPhone(page, siteUrl(SITE, "/"));
+  await page.waitForLoadState("networkidle");
+  expect(blurbRequested(), "the blurb's code on the first load").toBe(false);
+  expect(countdownRequested(), "the countdown's code on the first load").toBe(false);
+
+  const blurb = page.getByRole("heading", { name: "14 dagars öppet köp", exact: true });
+  await scrollIntoViewAndSettle(blurb);
+  await expect.poll(blurbRequested, { message: "the blurb's code once near" }).toBe(true);
+  // Live, its text and media stay shown (a reveal animation ends shown).
+  await expect(blurb).toBeVisible();
+
+  const timer = page.getByRole("timer", { name: "Black Week-priserna släpps om" });
+  await scrollIntoViewAndSettle(timer);
+  await expect.poll(countdownRequested, { message: "the countdown's code once near" }).toBe(true);
+  const seconds = timer.locator('[data-unit="seconds"] dd');
+  const shown = await seconds.textContent();
+  await expect(seconds).not.toHaveText(shown ?? "", { timeout: 5_000 });
   expect(errors).toEqual([]);
 });
 
