@@ -1,4 +1,4 @@
-import { forwardRef } from "react";
+import { forwardRef, useEffect } from "react";
 import type { LinkComponentProps } from "../../design-system";
 
 /**
@@ -28,3 +28,22 @@ export const EditingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(fun
     </a>
   );
 });
+
+/**
+ * Keeps every editable link of the page from navigating, markup no code has taken over yet
+ * included: a section whose code loads when it comes near keeps the server's HTML until then
+ * (`DeferredSection`, decision 0028), and a click on its links would leave the page. One click
+ * listener on the document, ahead of the links' own handlers.
+ */
+export function EditingLinksStayPut() {
+  useEffect(() => {
+    const stayPut = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[data-editable-link]")) {
+        event.preventDefault();
+      }
+    };
+    document.addEventListener("click", stayPut, true);
+    return () => document.removeEventListener("click", stayPut, true);
+  }, []);
+  return null;
+}

@@ -1,6 +1,6 @@
 import { brandThemeFrom, pageBrandFrom } from "../../brand-themes/theme-data";
 import { BrandScope, LinkProvider } from "../../design-system";
-import { EditingLink } from "../components/EditingLink";
+import { EditingLink, EditingLinksStayPut } from "../components/EditingLink";
 import type { BlockContext, BlockRegistry } from "./block";
 import type { PreparedRoute } from "./prepare-renderings.server";
 import { Placeholder } from "./Placeholder";
@@ -59,5 +59,11 @@ export function ContentPage({ site, registry, route, path, pageEditing }: Conten
   );
   const design = route.brandDesign;
   const themed = design ? <BrandScope brand={brandThemeFrom(design)}>{page}</BrandScope> : page;
-  return pageEditing ? <LinkProvider value={EditingLink}>{themed}</LinkProvider> : themed;
+  if (!pageEditing) return themed;
+  return (
+    <LinkProvider value={EditingLink}>
+      <EditingLinksStayPut />
+      {themed}
+    </LinkProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoEditingSecret } from "../../server/env";
-import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+import { expectHydrated, fetchRaw, holdChunk, siteUrl, watchConsoleErrors } from "./helpers";
 
 /** The CMS editor's render of a page, with the demo's documented secret (README). */
 const editingUrl = (path: string, secret = demoEditingSecret) =>
@@ -37,6 +37,22 @@ test.describe("page editing", () => {
     expect(page.url()).toBe(before);
     await expect(prices).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("a link of a section whose code has not come yet stays put too", async ({ page }) => {
+    // The footer keeps the server's HTML until its code is in (DeferredSection): held here.
+    const footerCode = await holdChunk(page, /\/assets\/Footer-[\w-]+\.js$/);
+    await page.goto(editingUrl("/"));
+    await expectHydrated(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("xpath=ancestor::*[@data-deferred]")).toHaveCount(1);
+    const link = footer.locator("a[data-editable-link]").first();
+    const before = page.url();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(before);
+    footerCode.release();
   });
 
   test("renders the car list with its cars", async ({ page }) => {
