@@ -23,6 +23,7 @@ import {
   CompareProvider,
   GlobalStyle,
   ImageLoaderProvider,
+  HeldLinkFollower,
   LinkProvider,
   useNonce,
   lazyComponent,
@@ -34,7 +35,7 @@ import { PageViewTracker } from "./analytics/PageViewTracker";
 import { useTagManager } from "./analytics/useTagManager";
 import { createImageLoader } from "./lib/image-loader";
 import type { Route } from "./+types/root";
-import { RouterLink } from "./components/RouterLink";
+import { RouterLink, useFollowPageLink } from "./components/RouterLink";
 import { CompareDock } from "./marketplace/CompareDock";
 import { useBrandHead } from "./lib/brand-head";
 import { siteSettings } from "../sites/settings";
@@ -176,6 +177,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const head = useBrandHead(brandData?.id);
   const brand = brandData && head ? brandThemeFrom({ ...brandData, css: head.css }) : undefined;
   const nonce = useNonce();
+  const followPageLink = useFollowPageLink();
   const routeData = useMatches()
     .filter((match) => match.id !== "root")
     .map((match) => match.data);
@@ -211,16 +213,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <TextsProvider texts={texts} locale={site?.locale ?? "en"}>
           <LanguagePrefixProvider prefix={site?.languagePrefix ?? ""}>
             <LinkProvider value={RouterLink}>
-              <ImageLoaderProvider value={imageLoader}>
-                {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
-                <CompareProvider>
-                  {children}
-                  {/* Keyed by language: the fetched details are texts in the page's language. */}
-                  {site?.carSearch ? (
-                    <CompareDock key={site.languagePrefix} locale={site.locale} />
-                  ) : null}
-                </CompareProvider>
-              </ImageLoaderProvider>
+              <HeldLinkFollower.Provider value={followPageLink}>
+                <ImageLoaderProvider value={imageLoader}>
+                  {/* The compare selection outlives navigation (specs/marketplace.md 4). */}
+                  <CompareProvider>
+                    {children}
+                    {/* Keyed by language: the fetched details are texts in the page's language. */}
+                    {site?.carSearch ? (
+                      <CompareDock key={site.languagePrefix} locale={site.locale} />
+                    ) : null}
+                  </CompareProvider>
+                </ImageLoaderProvider>
+              </HeldLinkFollower.Provider>
             </LinkProvider>
           </LanguagePrefixProvider>
         </TextsProvider>

@@ -57,7 +57,8 @@ export const keyPages: KeyPage[] = [
     // 181,412 (session 41: the filters' query rules apart, which the search hero used too);
     // 179,631 (session 42: static blocks keep the server's HTML and load no code, decision 0049);
     // 175,289 (session 42: the car carousels' code when they come near, the site teaser apart);
-    // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near)
+    // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near);
+    // 171,756 (the root's follower of links in deferred sections' kept HTML)
     jsGzipBytes: notYet(171_800, JS_GOAL.content),
     // 238,749; 209,520 (texts per page, menu view model); 191,956 (no display names in classes);
     // 185,776 (icon sprite); 181,357 (the brand's CSS and tokens not in the hydration data, 0045)
@@ -81,7 +82,8 @@ export const keyPages: KeyPage[] = [
     // 191,243 (session 39: icons' artwork); 187,421 (session 40: the desktop header's parts);
     // 186,699 (session 41); 179,631 (session 42: static blocks load no code, the stories teaser's
     // chunk among them, decision 0049); 175,289 (the car carousels' code when they come near);
-    // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near)
+    // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near);
+    // 171,756 (the root's follower of links in deferred sections' kept HTML)
     jsGzipBytes: notYet(171_800, JS_GOAL.content),
     // 272,658; 243,006 (texts per page, menu view model); 222,733 (no display names in classes);
     // 215,940 (icon sprite); 210,568 (the brand's CSS and tokens not in the hydration data)
@@ -100,7 +102,8 @@ export const keyPages: KeyPage[] = [
     // 191,243 (session 39: icons' artwork); 187,421 (session 40: the desktop header's parts);
     // 186,699 (session 41); 179,631 (session 42: static blocks load no code, the stories teaser's
     // chunk among them, decision 0049); 175,289 (the car carousels' code when they come near);
-    // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near)
+    // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near);
+    // 171,756 (the root's follower of links in deferred sections' kept HTML)
     jsGzipBytes: notYet(171_800, JS_GOAL.content),
     // 257,512; 228,842 (texts per page, menu view model); 209,853 (no display names in classes);
     // 203,057 (icon sprite); 197,625 (the brand's CSS and tokens not in the hydration data)
@@ -210,4 +213,7 @@ export const keyPages: KeyPage[] = [
 // 149,305 in session 40 (the desktop header's parts, development warnings, leads' rules).
 // 149,785 in session 42: the code that keeps static blocks as the server's HTML (HeldBlock, its
 // links and images, decision 0049), 0.4 KB, which saves a page 1.8-7 KB of block code.
-export const contentRouteChunksGzipBytes: Budget = notYet(150_000, JS_GOAL.content);
+// 150,050 in session 43: a link tapped in a deferred section's kept HTML navigates through the
+// router (the root gives DeferredSection the link follower held blocks used, 0.2 KB), not by a
+// document load.
+export const contentRouteChunksGzipBytes: Budget = notYet(150_300, JS_GOAL.content);

@@ -1,5 +1,5 @@
-import { forwardRef } from "react";
-import { Link } from "react-router";
+import { forwardRef, useCallback, type MouseEvent } from "react";
+import { Link, useNavigate, type NavigateFunction } from "react-router";
 import type { LinkComponentProps } from "../../design-system";
 import { useLocalizedPath } from "../i18n/language-prefix";
 
@@ -43,3 +43,32 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
     </a>
   );
 });
+
+/**
+ * A click on a link of markup no code has taken over (a held block's or a deferred section's
+ * kept server HTML) goes where the router's `Link` would have taken it: a site page navigates
+ * client-side (RouterLink renders those as `Link`; the server already wrote the href in the
+ * page's language), anything else (a file, another site, a new tab, a modified click) is left to
+ * the browser.
+ */
+function followPageLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!anchor || !event.currentTarget.contains(anchor) || anchor.hasAttribute("download")) return;
+  const target = anchor.getAttribute("target");
+  if (target && target !== "_self") return;
+  const href = anchor.getAttribute("href") ?? "";
+  if (!isPagePath(href)) return;
+  event.preventDefault();
+  void navigate(href);
+}
+
+/** `followPageLink` with the router's navigate, for the wrapper of markup kept as it is. */
+export function useFollowPageLink(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => followPageLink(event, navigate),
+    [navigate],
+  );
+}

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { useNavigate, useNavigation, useRevalidator, type NavigateFunction } from "react-router";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useNavigation, useRevalidator } from "react-router";
 import { logger } from "../../api-adapters/shared/logger";
 import { serverHtmlOf, settleServerImages } from "../../design-system";
-import { isPagePath } from "../components/RouterLink";
+import { useFollowPageLink } from "../components/RouterLink";
 import type { BlockBinding } from "./block";
 import { useHeldRenderings } from "./held-renderings";
 import { isLazy } from "./lazy-block";
@@ -13,24 +13,6 @@ import type { PreparedRendering } from "./prepare-renderings.server";
  * section under an overlaid header is found through it, GlobalStyle.tsx).
  */
 const noBox = { display: "contents" } as const;
-
-/**
- * A click on a link of the kept HTML goes where the router's `Link` would have taken it: a site
- * page navigates client-side (RouterLink renders those as `Link`), anything else (a file, another
- * site, a new tab, a modified click) is left to the browser.
- */
-export function followPageLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!anchor || !event.currentTarget.contains(anchor) || anchor.hasAttribute("download")) return;
-  const target = anchor.getAttribute("target");
-  if (target && target !== "_self") return;
-  const href = anchor.getAttribute("href") ?? "";
-  if (!isPagePath(href)) return;
-  event.preventDefault();
-  void navigate(href);
-}
 
 interface HeldBlockProps {
   /** The stub the document's data has for the rendering. */
@@ -53,7 +35,7 @@ export function HeldBlock({ rendering, binding, render }: HeldBlockProps) {
   const id = `held-${useId()}`;
   const [serverHtml] = useState(() => (whole ? null : serverHtmlOf(id)));
   const wrapper = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const followPageLink = useFollowPageLink();
   const navigating = useNavigation().state !== "idle";
   const { revalidate } = useRevalidator();
 
@@ -85,7 +67,7 @@ export function HeldBlock({ rendering, binding, render }: HeldBlockProps) {
       data-held=""
       ref={wrapper}
       style={noBox}
-      onClick={(event) => followPageLink(event, navigate)}
+      onClick={followPageLink}
       dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
     />
   );

@@ -2,10 +2,11 @@
 import { act, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyComponent } from "./lazy-component";
 import { DeferredSection, deferredSectionLoad } from "./DeferredSection";
+import { HeldLinkFollower } from "./held-link-follower";
 
 /** A stand-in IntersectionObserver whose entries the test announces. */
 class FakeObserver {
@@ -294,6 +295,43 @@ describe("DeferredSection", () => {
     expect(browser.load).toHaveBeenCalledTimes(1);
     act(() => screen.getByRole("button", { name: "Taps 0" }).click());
     expect(screen.getByRole("button", { name: "Taps 1" })).toBeTruthy();
+  });
+
+  it("gives a click on a link of the kept HTML to the app's follower, if it has one", async () => {
+    const Teaser = () => (
+      <section>
+        <a href="/kop-bil">Alla bilar</a>
+      </section>
+    );
+    const server = lazyComponent(() => Promise.resolve(Teaser));
+    await server.preload();
+    container.innerHTML = renderToString(
+      <DeferredSection component={server} props={{}} fallback={null} />,
+    );
+    const browser = lazyComponent(() => Promise.resolve(Teaser));
+    const follow = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HeldLinkFollower.Provider value={follow}>
+          <DeferredSection component={browser} props={{}} fallback={null} />
+        </HeldLinkFollower.Provider>,
+      );
+    });
+    const navigated = fireEvent.click(screen.getByRole("link", { name: "Alla bilar" }));
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(navigated).toBe(false);
+    expect(browser.loaded()).toBe(false);
+  });
+
+  it("leaves a click on a link of the kept HTML to the browser without a follower", async () => {
+    const { load } = await hydrateServerPage();
+    const link = document.createElement("a");
+    link.href = "/kop-bil";
+    link.textContent = "Alla bilar";
+    container.querySelector("section")?.append(link);
+    expect(fireEvent.click(link)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("renders the section in a client render (a navigation), behind the fallback while loading", async () => {

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -13,6 +14,7 @@ import { flushSync } from "react-dom";
 import type { PreloadableComponent } from "./lazy-component";
 import { NEAR_VIEWPORT_MARGIN } from "../hooks/useNearViewport";
 import type { CarriedInput } from "./carry-over-input";
+import { HeldLinkFollower } from "./held-link-follower";
 
 /**
  * What carries typed input and the focus into the live section: needed only when a section goes
@@ -103,6 +105,7 @@ export function DeferredSection<P extends object>({
   const [live, setLive] = useState(serverHtml === null || loaded);
   const [markupShows] = useState(markupKey);
   const wrapper = useRef<HTMLDivElement>(null);
+  const followLink = useContext(HeldLinkFollower);
   const carried = useRef<CarriedInput | null>(null);
   /** The position of a form the visitor submitted before the section was live. */
   const pendingSubmit = useRef<number | null>(null);
@@ -185,6 +188,9 @@ export function DeferredSection<P extends object>({
 
   if (!live) {
     return (
+      // What is interactive is inside (links, buttons: Enter on them is a click too); the
+      // wrapper only hears their events.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div
         key="server"
         id={id}
@@ -195,6 +201,7 @@ export function DeferredSection<P extends object>({
         onFocusCapture={load}
         onSubmitCapture={holdSubmit}
         onClickCapture={holdPress}
+        onClick={followLink ?? undefined}
         dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
       />
     );

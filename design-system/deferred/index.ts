@@ -1,2 +1,3 @@
 export * from "./lazy-component";
 export * from "./DeferredSection";
+export * from "./held-link-follower";

@@ -60,3 +60,23 @@ test("a compare toggle pressed before the carousel's code is in is pressed in th
   await expect(page.getByRole("button", { name: "Jämför (1)" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a car card's link tapped before the carousel's code is in navigates in the page", async ({
+  page,
+}) => {
+  const cards = await holdChunk(page, carCardChunk);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const { errors } = await openHomeOnPhone(page);
+  const link = carOfTheWeek(page).locator('a[href^="/kop-bil/bil/"]').first();
+  const href = (await link.getAttribute("href")) ?? "";
+  await scrollIntoViewAndSettle(link);
+  await link.click();
+  cards.release();
+  await expect(page).toHaveURL(siteUrl(SITE, href));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents, "documents loaded").toHaveLength(1);
+  expect(errors).toEqual([]);
+});
