@@ -5,6 +5,7 @@ import { playwright } from "@vitest/browser-playwright";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { blockModules } from "./vite/block-modules";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,13 +13,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // The blocks' browser files are the build's; under test the map is empty.
+        plugins: [react(), blockModules()],
         test: {
           name: "unit",
           // A test file that needs a DOM starts with `// @vitest-environment jsdom`.
           environment: "node",
           include: [
-            "{app,sites,i18n,design-system,brand-themes,api-adapters,redirects,server,tests/integration,tests/lint}/**/*.test.{ts,tsx}",
+            "{app,sites,i18n,design-system,brand-themes,api-adapters,redirects,server,vite,tests/integration,tests/lint}/**/*.test.{ts,tsx}",
           ],
           setupFiles: ["tests/setup/unit.ts"],
           // Unit tests check behaviour, not speed: a render that takes 6 s while CI's two cores

@@ -33,6 +33,12 @@ declare module "react-router" {
      * leaves the renderings of static blocks for the server's render alone (decision 0049).
      */
     heldRenderings?: HeldRenderings;
+    /**
+     * Set for a request of a whole document: browser modules its render needs beyond the
+     * routes' (the lazy blocks it hydrates), which the page loader adds and the document asks
+     * for with the routes' modules (decision 0041, addendum of session 44).
+     */
+    documentModules?: Set<string>;
   }
 }
 

@@ -46,10 +46,11 @@ export function injectStyles(html: Buffer, styleTags: string, nonce = ""): Buffe
 
 /**
  * What the first paint needs comes first: the font's rules inline, the icons' sprite, the page's
- * modules asked for after the first frame (docs/decisions/0041-script-requests-after-first-paint.md).
+ * modules (its routes' and its blocks') asked for after the first frame
+ * (docs/decisions/0041-script-requests-after-first-paint.md).
  */
-function firstPaintFirst(html: Buffer, nonce: string): Buffer {
-  return scriptsAfterFirstPaint(withIconSprite(inlineFontStylesheets(html, nonce)));
+function firstPaintFirst(html: Buffer, nonce: string, blockModules: Iterable<string>): Buffer {
+  return scriptsAfterFirstPaint(withIconSprite(inlineFontStylesheets(html, nonce)), blockModules);
 }
 
 /**
@@ -112,6 +113,7 @@ export default function handleRequest(
                 firstPaintFirst(
                   injectStyles(Buffer.concat(chunks), sheet.getStyleTags(), nonce),
                   nonce,
+                  loadContext.documentModules ?? [],
                 ),
                 clientInsertedStyles,
               );

@@ -114,7 +114,9 @@ export function createApp({
       handler = createRequestHandler({
         build,
         getLoadContext: (req, response) => ({
-          ...(isDocumentRequest(req) ? { heldRenderings: new WeakMap() } : {}),
+          ...(isDocumentRequest(req)
+            ? { heldRenderings: new WeakMap(), documentModules: new Set<string>() }
+            : {}),
           config,
           cspNonce: documentCsp(response).marker,
           sealDocument: documentCsp(response).seal,

@@ -33,7 +33,7 @@ export const blockGroups: Record<string, readonly string[]> = {
   ],
 };
 
-const registrySuffix = "/app/blocks/registry.ts";
+export const registrySuffix = "/app/blocks/registry.ts";
 const groupPrefix = "\0block-group:";
 
 function groupOf(specifier: string): string | undefined {

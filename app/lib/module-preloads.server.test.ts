@@ -22,8 +22,8 @@ const links =
   '<link rel="modulepreload" href="/assets/root-B.js"/>' +
   '<link rel="modulepreload" href="/assets/page-C.js"/>';
 
-const rewrite = (html: string) =>
-  scriptsAfterFirstPaint(Buffer.from(html, "utf8")).toString("utf8");
+const rewrite = (html: string, blockModules: string[] = []) =>
+  scriptsAfterFirstPaint(Buffer.from(html, "utf8"), blockModules).toString("utf8");
 
 describe("scriptsAfterFirstPaint", () => {
   it("moves the modulepreload links into the module script, after the first frame, and imports the routes in parallel", () => {
@@ -39,7 +39,7 @@ describe("scriptsAfterFirstPaint", () => {
     expect(code).not.toMatch(/^import \*/m);
     const waits = code.indexOf("DOMContentLoaded");
     const preloads = code.indexOf(
-      'for (const href of ["/assets/entry.client-A.js","/assets/root-B.js","/assets/page-C.js"])',
+      'for (const [index, name] of ["entry.client-A.js","root-B.js","page-C.js"].entries())',
     );
     const imports = code.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/page-C.js")]);',
@@ -53,18 +53,23 @@ describe("scriptsAfterFirstPaint", () => {
     expect(routerCode).toBeGreaterThan(imports);
     expect(code.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
     expect(code).toContain('link.fetchPriority = "low"');
+    expect(code).toContain('link.href = "/assets/" + name;');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("runs the module script's code as it was once the modules are in", async () => {
-    const html = rewrite(documentWith(links, routerScript()));
+  /**
+   * Runs a rewritten document's module script against a stand-in document: the links it appends
+   * (and how many were in when each task ended), what it imports, the window it leaves.
+   */
+  async function runModuleScript(html: string, visibilityState = "visible") {
     const code = /type="module" async="">([^]*?)<\/script>/.exec(html)?.[1] ?? "";
     const appended: string[] = [];
+    const appendedByTaskEnd: number[] = [];
     const imported: string[] = [];
     const window: Record<string, unknown> = {};
     const document = {
       readyState: "complete",
-      visibilityState: "visible",
+      visibilityState,
       createElement: () => ({}) as Record<string, string>,
       head: { append: (link: { href: string }) => appended.push(link.href) },
     };
@@ -73,6 +78,7 @@ describe("scriptsAfterFirstPaint", () => {
       "document",
       "requestAnimationFrame",
       "addEventListener",
+      "setTimeout",
       "__import",
       `return (async () => {${code.replaceAll("import(", "__import(")}})();`,
     ) as (...args: unknown[]) => Promise<void>;
@@ -81,10 +87,21 @@ describe("scriptsAfterFirstPaint", () => {
       document,
       (callback: () => void) => setTimeout(callback),
       () => undefined,
+      (callback: () => void) => {
+        appendedByTaskEnd.push(appended.length);
+        setTimeout(callback);
+      },
       async (path: string) => {
         imported.push(path);
         return { path };
       },
+    );
+    return { appended, appendedByTaskEnd, imported, window };
+  }
+
+  it("runs the module script's code as it was once the modules are in", async () => {
+    const { appended, imported, window } = await runModuleScript(
+      rewrite(documentWith(links, routerScript())),
     );
     expect(appended).toEqual([
       "/assets/entry.client-A.js",
@@ -100,6 +117,45 @@ describe("scriptsAfterFirstPaint", () => {
       root: { path: "/assets/root-B.js" },
       home: { path: "/assets/page-C.js" },
     });
+  });
+
+  it("asks for the page's blocks' modules with the routes', each once, a few links per task", async () => {
+    const blockModules = Array.from({ length: 18 }, (_, index) => `/assets/block-${index}.js`);
+    const html = rewrite(documentWith(links, routerScript()), [
+      "/assets/root-B.js",
+      ...blockModules,
+    ]);
+    const visible = await runModuleScript(html);
+    expect(visible.appended).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "/assets/page-C.js",
+      ...blockModules,
+    ]);
+    // 21 links: the first task's frame callback, then 8, 8 and 5.
+    expect(visible.appendedByTaskEnd).toEqual([0, 8, 16]);
+    expect(visible.imported).toEqual([
+      "/assets/root-B.js",
+      "/assets/page-C.js",
+      "/assets/entry.client-A.js",
+    ]);
+    // Paths in different folders are written whole from where they part.
+    const elsewhere = await runModuleScript(
+      rewrite(documentWith(links, routerScript()), [
+        "/assets/x/y.js",
+        "/other/z.js",
+        "https://cdn.example/w.js",
+      ]),
+    );
+    expect(elsewhere.appended.slice(3)).toEqual([
+      "/assets/x/y.js",
+      "/other/z.js",
+      "https://cdn.example/w.js",
+    ]);
+    // A hidden tab's timers wait up to a second: its links go in at once.
+    const hidden = await runModuleScript(html, "hidden");
+    expect(hidden.appended).toEqual(visible.appended);
+    expect(hidden.appendedByTaskEnd).toEqual([0]);
   });
 
   it("only lowers the links' priority when the module script has another shape (the dev server's)", () => {

@@ -8,6 +8,7 @@ import { lazyComponent } from "../../design-system";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import { pageStatusOf } from "../composer/prepare-renderings.server";
 import { holdStaticRenderings } from "../composer/hold-renderings.server";
+import { hydratingBlockFiles } from "../blocks/block-modules.server";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta, siteTitle } from "../lib/seo";
@@ -125,6 +126,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A document's data leaves out what the browser keeps as the server's HTML (decision 0049).
   const held = pageEditing ? undefined : context.heldRenderings;
   const shipped = held ? holdStaticRenderings(route, blockRegistry, held) : route;
+  for (const file of hydratingBlockFiles(shipped.placeholders)) context.documentModules?.add(file);
   return data(
     { kind: "page" as const, path: pagePath, route: shipped, pageEditing, languages, texts },
     {

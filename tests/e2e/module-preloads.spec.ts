@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers";
+import { expectHydrated, fetchRaw, openOnPhone, siteUrl, watchConsoleErrors } from "./helpers";
 
 /*
  * What the first paint needs comes first (docs/decisions/0041-script-requests-after-first-paint.md):
@@ -7,6 +7,14 @@ import { expectHydrated, fetchRaw, siteUrl, watchConsoleErrors } from "./helpers
  * come inline instead of a render-blocking stylesheet request, and the page still hydrates under
  * its CSP with its font.
  */
+
+/** The modules a document's module script asks for, in order. */
+function modulesAskedFor(moduleScript: string): string[] {
+  const names = /for \(const \[index, name\] of (\[[^\]]*\])\.entries\(\)\)/.exec(moduleScript);
+  const folder = /link\.href = ("[^"]*") \+ name;/.exec(moduleScript);
+  const prefix = JSON.parse(folder?.[1] ?? '""') as string;
+  return (JSON.parse(names?.[1] ?? "[]") as string[]).map((name) => prefix + name);
+}
 
 test("the modules are asked for after the first paint, at low priority, and the font's rules come with the document", async ({
   page,
@@ -17,9 +25,7 @@ test("the modules are asked for after the first paint, at low priority, and the 
   const moduleScript =
     /<script type="module" async="">([^]*?)<\/script>/.exec(sent.body)?.[1] ?? "";
   expect(moduleScript).not.toMatch(/^import \*/m);
-  const preloaded = JSON.parse(
-    /for \(const href of (\[[^\]]*\])\)/.exec(moduleScript)?.[1] ?? "[]",
-  ) as string[];
+  const preloaded = modulesAskedFor(moduleScript);
   expect(preloaded).toEqual(
     expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]),
   );
@@ -73,3 +79,36 @@ test("the modules are asked for after the first paint, at low priority, and the 
   expect(fontLoaded).toBe(true);
   expect(errors).toEqual([]);
 });
+
+const pagesWithBlocks = [
+  { site: "automotive-se", path: "/anlaggningar/automotive-stockholm", block: /\/site-detail-/ },
+  { site: "carstore-se", path: "/kop-bil", block: /\/car-list-/ },
+  { site: "retail-uk", path: "/", block: /\/_block-group_editorial-/ },
+];
+
+for (const { site, path, block } of pagesWithBlocks) {
+  test(`${site} ${path}: the page's blocks' modules are asked for with its routes', none after`, async ({
+    page,
+  }) => {
+    const sent = await fetchRaw(site, path);
+    const moduleScript =
+      /<script type="module" async="">([^]*?)<\/script>/.exec(sent.body)?.[1] ?? "";
+    const askedFor = modulesAskedFor(moduleScript);
+    expect(askedFor).toEqual(expect.arrayContaining([expect.stringMatching(block)]));
+    expect(new Set(askedFor).size).toBe(askedFor.length);
+
+    const errors = await openOnPhone(page, siteUrl(site, path));
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => /^\/assets\/[^/]+\.js$/.test(pathname)),
+    );
+    // Every module the first view hydrated with was in the document's list (the formatting
+    // worker is a worker, not a module of the page).
+    const modules = requested.filter((pathname) => !pathname.includes(".worker-"));
+    expect(modules.filter((pathname) => !askedFor.includes(pathname))).toEqual([]);
+    expect(modules.length).toBeGreaterThanOrEqual(askedFor.length);
+    expect(errors).toEqual([]);
+  });
+}
