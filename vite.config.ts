@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { blockChunks } from "./vite/block-chunks";
-import { blockModules } from "./vite/block-modules";
+import { browserModules } from "./vite/browser-modules";
 import { browserLogger } from "./vite/browser-logger";
 import { reactRouterWithoutDevWarnings } from "./vite/react-router-without-dev-warnings";
 import { sharedRuntimeChunk } from "./vite/shared-runtime-chunk";
@@ -17,7 +17,7 @@ export default defineConfig({
     styledComponentsKeepServerSheet(),
     styledComponentsServerMode(),
     blockChunks(),
-    blockModules(),
+    browserModules(),
     sharedRuntimeChunk(),
     browserLogger(),
     reactRouterWithoutDevWarnings(),

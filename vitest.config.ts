@@ -5,7 +5,7 @@ import { playwright } from "@vitest/browser-playwright";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
-import { blockModules } from "./vite/block-modules";
+import { browserModules } from "./vite/browser-modules";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         // The blocks' browser files are the build's; under test the map is empty.
-        plugins: [react(), blockModules()],
+        plugins: [react(), browserModules()],
         test: {
           name: "unit",
           // A test file that needs a DOM starts with `// @vitest-environment jsdom`.

@@ -11,9 +11,10 @@ import { ServerStyleSheet } from "styled-components";
 import { reportDegraded } from "../api-adapters/shared/degradation";
 import { logger } from "../api-adapters/shared/logger";
 import { brandThemes } from "../brand-themes";
-import { NonceProvider } from "../design-system";
+import { HydratingModules, NonceProvider } from "../design-system";
 import { HeldRenderingsContext } from "./composer/held-renderings";
 import { BrandHeadProvider } from "./lib/brand-head";
+import { moduleFiles } from "./lib/browser-modules.server";
 import { brandHeadOfThemes } from "./lib/brand-head.server";
 import { inlineFontStylesheets } from "./lib/font-stylesheets.server";
 import { withIconSprite } from "./lib/icon-sprite.server";
@@ -51,6 +52,17 @@ export function injectStyles(html: Buffer, styleTags: string, nonce = ""): Buffe
  */
 function firstPaintFirst(html: Buffer, nonce: string, blockModules: Iterable<string>): Buffer {
   return scriptsAfterFirstPaint(withIconSprite(inlineFontStylesheets(html, nonce)), blockModules);
+}
+
+/**
+ * Adds the browser files of the lazy components the render hydrates to the document's modules
+ * (a document request's; a navigation's data has no document).
+ */
+function noteHydratingModules(documentModules: Set<string> | undefined) {
+  if (!documentModules) return null;
+  return (moduleIds: readonly string[]) => {
+    for (const file of moduleFiles(moduleIds)) documentModules.add(file);
+  };
 }
 
 /**
@@ -92,7 +104,9 @@ export default function handleRequest(
           <NonceProvider value={nonce}>
             <BrandHeadProvider value={brandHeadOfThemes}>
               <HeldRenderingsContext value={loadContext.heldRenderings ?? null}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                <HydratingModules value={noteHydratingModules(loadContext.documentModules)}>
+                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </HydratingModules>
               </HeldRenderingsContext>
             </BrandHeadProvider>
           </NonceProvider>

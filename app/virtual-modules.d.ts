@@ -1,5 +1,7 @@
-/** vite/block-modules.ts: componentName -> the browser files of the block's chunk. */
-declare module "virtual:block-modules" {
-  const browserFilesByBlock: Readonly<Record<string, readonly string[]>>;
-  export default browserFilesByBlock;
+/** vite/browser-modules.ts: the browser files the server asks for with a document's modules. */
+declare module "virtual:browser-modules" {
+  /** componentName -> the files of the lazy block's chunk. */
+  export const blocks: Readonly<Record<string, readonly string[]>>;
+  /** A module loaded on demand, by its path from the project's root -> the files of its chunk. */
+  export const modules: Readonly<Record<string, readonly string[]>>;
 }

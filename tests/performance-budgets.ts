@@ -58,8 +58,9 @@ export const keyPages: KeyPage[] = [
     // 179,631 (session 42: static blocks keep the server's HTML and load no code, decision 0049);
     // 175,289 (session 42: the car carousels' code when they come near, the site teaser apart);
     // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near);
-    // 171,756 (the root's follower of links in deferred sections' kept HTML)
-    jsGzipBytes: notYet(171_800, JS_GOAL.content),
+    // 171,756 (the root's follower of links in deferred sections' kept HTML); 171,921 (session
+    // 44: lazy components note the modules a document hydrates with, decision 0041)
+    jsGzipBytes: notYet(172_000, JS_GOAL.content),
     // 238,749; 209,520 (texts per page, menu view model); 191,956 (no display names in classes);
     // 185,776 (icon sprite); 181,357 (the brand's CSS and tokens not in the hydration data, 0045)
     // 179,354 (session 32: no closed menu dialog in the HTML); 174,815 (session 34: short
@@ -84,8 +85,9 @@ export const keyPages: KeyPage[] = [
     // 186,699 (session 41); 179,631 (session 42: static blocks load no code, the stories teaser's
     // chunk among them, decision 0049); 175,289 (the car carousels' code when they come near);
     // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near);
-    // 171,756 (the root's follower of links in deferred sections' kept HTML)
-    jsGzipBytes: notYet(171_800, JS_GOAL.content),
+    // 171,756 (the root's follower of links in deferred sections' kept HTML); 171,921 (session
+    // 44: lazy components note the modules a document hydrates with, decision 0041)
+    jsGzipBytes: notYet(172_000, JS_GOAL.content),
     // 272,658; 243,006 (texts per page, menu view model); 222,733 (no display names in classes);
     // 215,940 (icon sprite); 210,568 (the brand's CSS and tokens not in the hydration data)
     // 208,567 (session 32); 203,359 (session 34: short ids); 205,843 (session 39: icon sprite);
@@ -105,8 +107,9 @@ export const keyPages: KeyPage[] = [
     // 186,699 (session 41); 179,631 (session 42: static blocks load no code, the stories teaser's
     // chunk among them, decision 0049); 175,289 (the car carousels' code when they come near);
     // 171,581 (session 43: the accordion's, blurbs' and countdown's code when they come near);
-    // 171,756 (the root's follower of links in deferred sections' kept HTML)
-    jsGzipBytes: notYet(171_800, JS_GOAL.content),
+    // 171,756 (the root's follower of links in deferred sections' kept HTML); 171,921 (session
+    // 44: lazy components note the modules a document hydrates with, decision 0041)
+    jsGzipBytes: notYet(172_000, JS_GOAL.content),
     // 257,512; 228,842 (texts per page, menu view model); 209,853 (no display names in classes);
     // 203,057 (icon sprite); 197,625 (the brand's CSS and tokens not in the hydration data)
     // 195,624 (session 32); 190,718 (session 34: short ids); 193,122 (session 39: icon sprite);

@@ -5,10 +5,12 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { HydratingModules, lazyComponent } from "../../design-system";
 import { defineBlock, defineBlockLoader, type BlockBinding, type BlockRegistry } from "./block";
 import { requiredTextField } from "./fields";
 import { HeldRenderingsContext, type HeldRenderings } from "./held-renderings";
 import { holdStaticRenderings } from "./hold-renderings.server";
+import { HeldBlock } from "./HeldBlock";
 import { lazyBlock } from "./lazy-block";
 import { Placeholder } from "./Placeholder";
 import {
@@ -214,5 +216,36 @@ describe("HeldBlock (decision 0049)", () => {
       "[composer.held-without-markup]",
       expect.objectContaining({ componentName: "Promo" }),
     );
+  });
+});
+
+describe("HeldBlock and the modules a document hydrates with", () => {
+  it("notes none of a held block's lazy components: the browser keeps its HTML", async () => {
+    // What the server build's `import()` does (vite/browser-modules.ts): note its module, import.
+    const Map = lazyComponent(() => {
+      (globalThis as { __forecourtNoteImport?: (id: string) => void }).__forecourtNoteImport?.(
+        "design-system/flows/Map/index.ts",
+      );
+      return Promise.resolve(() => <figure>Map</figure>);
+    });
+    await Map.preload();
+    const stub: PreparedRendering = { componentName: "Promo", uid: "p1", held: true };
+    const held: HeldRenderings = new WeakMap([[stub, { componentName: "Promo", uid: "p1" }]]);
+    const noted: string[] = [];
+    const page = (
+      <HydratingModules value={(moduleIds) => noted.push(...moduleIds)}>
+        <HeldBlock rendering={stub} binding={promoBlock as BlockBinding} render={() => <Map />} />
+        <Map />
+      </HydratingModules>
+    );
+    const router = createMemoryRouter([{ path: "/", element: page }]);
+    const html = renderToString(
+      <HeldRenderingsContext value={held}>
+        <RouterProvider router={router} />
+      </HeldRenderingsContext>,
+    );
+    expect(html.match(/<figure>Map<\/figure>/g)).toHaveLength(2);
+    // Once, for the one outside the held block.
+    expect(noted).toEqual(["design-system/flows/Map/index.ts"]);
   });
 });

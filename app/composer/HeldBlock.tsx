@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { logger } from "../../api-adapters/shared/logger";
-import { serverHtmlOf, settleServerImages } from "../../design-system";
+import { HydratingModules, serverHtmlOf, settleServerImages } from "../../design-system";
 import { useFollowPageLink } from "../components/RouterLink";
 import type { BlockBinding } from "./block";
 import { useHeldRenderings } from "./held-renderings";
@@ -54,7 +54,8 @@ export function HeldBlock({ rendering, binding, render }: HeldBlockProps) {
   if (whole) {
     return (
       <div id={id} data-held="" style={noBox}>
-        {render(whole)}
+        {/* The browser keeps this HTML: none of the block's modules hydrate with the document. */}
+        <HydratingModules value={null}>{render(whole)}</HydratingModules>
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { lazyComponent } from "../../design-system";
 import { prepareContentRoute } from "../blocks/loaders.server";
 import { pageStatusOf } from "../composer/prepare-renderings.server";
 import { holdStaticRenderings } from "../composer/hold-renderings.server";
-import { hydratingBlockFiles } from "../blocks/block-modules.server";
+import { hydratingBlockFiles } from "../lib/browser-modules.server";
 import { cacheHeaders } from "../lib/cache-control";
 import { requireUpstream } from "../lib/upstream-failure";
 import { pageMeta, siteTitle } from "../lib/seo";

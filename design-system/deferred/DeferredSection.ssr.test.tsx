@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { DeferredSection } from "./DeferredSection";
+import { HydratingModules } from "./hydrating-modules";
 import { lazyComponent } from "./lazy-component";
 
 function renderOnServer(element: React.ReactElement): Promise<string> {
@@ -33,5 +34,30 @@ describe("DeferredSection on the server", () => {
     expect(html).not.toContain("Loading…");
     // Rendered, it would have sent its styles (a skeleton's) with the page.
     expect(Fallback).not.toHaveBeenCalled();
+  });
+
+  it("notes the lazy components a render hydrates, and none of a deferred section's", async () => {
+    // What the server build's `import()` does (vite/browser-modules.ts): note its module, import.
+    const noting = <P extends object>(moduleId: string, component: React.ComponentType<P>) =>
+      lazyComponent(() => {
+        const note = (globalThis as { __forecourtNoteImport?: (id: string) => void })
+          .__forecourtNoteImport;
+        note?.(moduleId);
+        return Promise.resolve(component);
+      });
+    const Gallery = noting("design-system/flows/CarGallery/index.ts", () => (
+      <figure>Photos</figure>
+    ));
+    const Contact = noting("app/marketplace/CarContact.tsx", () => <form>Contact</form>);
+    const noted: string[] = [];
+    const html = await renderOnServer(
+      <HydratingModules value={(moduleIds) => noted.push(...moduleIds)}>
+        <Gallery />
+        <DeferredSection component={Contact} props={{}} fallback={null} />
+      </HydratingModules>,
+    );
+    expect(html).toContain("<figure>Photos</figure>");
+    expect(html).toContain("<form>Contact</form>");
+    expect([...new Set(noted)]).toEqual(["design-system/flows/CarGallery/index.ts"]);
   });
 });

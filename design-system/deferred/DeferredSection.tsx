@@ -15,6 +15,7 @@ import type { PreloadableComponent } from "./lazy-component";
 import { NEAR_VIEWPORT_MARGIN } from "../hooks/useNearViewport";
 import type { CarriedInput } from "./carry-over-input";
 import { HeldLinkFollower } from "./held-link-follower";
+import { HydratingModules } from "./hydrating-modules";
 
 /**
  * What carries typed input and the focus into the live section: needed only when a section goes
@@ -209,10 +210,13 @@ export function DeferredSection<P extends object>({
   return (
     <div key="live" id={id} data-deferred="" ref={wrapper} style={noBox}>
       {/* The fallback is a client render's: the server's render has the section's code, and
-          the fallback it would still render sends its styles for nothing. */}
-      <Suspense fallback={typeof document === "undefined" ? null : fallback}>
-        <Section {...props} />
-      </Suspense>
+          the fallback it would still render sends its styles for nothing. The first load keeps
+          the server's HTML: none of the section's modules hydrate with the document. */}
+      <HydratingModules value={null}>
+        <Suspense fallback={typeof document === "undefined" ? null : fallback}>
+          <Section {...props} />
+        </Suspense>
+      </HydratingModules>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { importsOf } from "./hydrating-modules";
 import { lazyComponent, preloadLazyComponents } from "./lazy-component";
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -58,5 +59,36 @@ describe("lazyComponent", () => {
       );
     });
     expect(await screen.findByText("Hello Grace")).toBeVisible();
+  });
+});
+
+describe("importsOf", () => {
+  /** What the server build's `import()` does first (vite/browser-modules.ts). */
+  const note = (moduleId: string) =>
+    (globalThis as { __forecourtNoteImport?: (id: string) => void }).__forecourtNoteImport?.(
+      moduleId,
+    );
+
+  it("collects the modules noted while its function runs, each collector its own", () => {
+    const outer = importsOf(() => {
+      note("app/a.ts");
+      const inner = importsOf(() => {
+        note("app/b.ts");
+        return "inner";
+      });
+      note("app/c.ts");
+      return inner;
+    });
+    expect(outer.value).toEqual({ value: "inner", moduleIds: ["app/b.ts"] });
+    expect(outer.moduleIds).toEqual(["app/a.ts", "app/c.ts"]);
+    // Nothing collects once it has returned, thrown or not.
+    expect(() =>
+      importsOf(() => {
+        throw new Error("load failed");
+      }),
+    ).toThrow("load failed");
+    expect(
+      (globalThis as { __forecourtNoteImport?: unknown }).__forecourtNoteImport,
+    ).toBeUndefined();
   });
 });

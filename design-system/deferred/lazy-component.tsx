@@ -1,4 +1,5 @@
-import { use, type ComponentType, type JSX } from "react";
+import { use, useContext, type ComponentType, type JSX } from "react";
+import { HydratingModules, importsOf } from "./hydrating-modules";
 
 /** A component loaded on demand that can be loaded ahead of its first render. */
 export interface PreloadableComponent<P extends object> {
@@ -35,9 +36,19 @@ export function lazyComponent<P extends object>(
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   let preloading: Promise<void> | undefined;
-  const start = () => (loading ??= load().then((component) => (Loaded = component)));
+  let moduleIds: readonly string[] = [];
+  const start = () => {
+    if (!loading) {
+      const imports = importsOf(load);
+      moduleIds = imports.moduleIds;
+      loading = imports.value.then((component) => (Loaded = component));
+    }
+    return loading;
+  };
   function LazyComponent(props: P): JSX.Element {
+    const noteHydrating = useContext(HydratingModules);
     const Component = Loaded ?? use(start());
+    noteHydrating?.(moduleIds);
     return <Component {...props} />;
   }
   // One promise for every caller, so a render may `use` it.

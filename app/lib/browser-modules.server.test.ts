@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { PreparedRendering } from "../composer/prepare-renderings.server";
-import { hydratingBlockFiles } from "./block-modules.server";
+import { hydratingBlockFiles, moduleFiles } from "./browser-modules.server";
 
 const filesByBlock = {
   SiteList: ["/assets/site-list.js", "/assets/Card.js", "/assets/query.js"],
@@ -45,5 +45,30 @@ describe("hydratingBlockFiles", () => {
       [],
     );
     expect(hydratingBlockFiles(undefined, filesByBlock)).toEqual([]);
+  });
+});
+
+describe("moduleFiles", () => {
+  it("lists the files of the modules' chunks, each once; a module without a chunk has none", () => {
+    const filesByModule = {
+      "design-system/flows/TireHotel/index.ts": ["/assets/index-A.js", "/assets/Card.js"],
+      "app/tirehotel/browser-client.ts": ["/assets/browser-client.js", "/assets/Card.js"],
+    };
+    expect(
+      moduleFiles(
+        [
+          "design-system/flows/TireHotel/index.ts",
+          "app/tirehotel/browser-client.ts",
+          "app/unknown.ts",
+          "constructor",
+        ],
+        filesByModule,
+      ),
+    ).toEqual(["/assets/index-A.js", "/assets/Card.js", "/assets/browser-client.js"]);
+  });
+
+  it("has nothing under test, where the build's maps are empty", () => {
+    expect(moduleFiles(["design-system/flows/TireHotel/index.ts"])).toEqual([]);
+    expect(hydratingBlockFiles({ main: [{ componentName: "TireHotel" }] })).toEqual([]);
   });
 });
