@@ -223,6 +223,35 @@ describe("DeferredSection", () => {
     expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
   });
 
+  it("waits for a press's click before swapping when the code comes while the pointer is down", async () => {
+    const { arrive } = await hydrateWithChunkHeld();
+    const pressed = screen.getByRole("button", { name: "Clicks 0" });
+    // The pointer goes down on the markup's button and starts the code's load…
+    fireEvent.pointerDown(pressed);
+    // …which comes before the pointer is released: the button stays under the pointer.
+    await arrive();
+    await flush();
+    expect(screen.getByRole("button", { name: "Clicks 0" })).toBe(pressed);
+    // The release and its click, as the browser sends them: on the same button.
+    act(() => {
+      fireEvent.pointerUp(pressed);
+      pressed.click();
+    });
+    await flush();
+    expect(screen.getByRole("button", { name: "Clicks 1" })).not.toBe(pressed);
+  });
+
+  it("swaps once the pointer is released anywhere, without a click", async () => {
+    const { arrive } = await hydrateWithChunkHeld();
+    const pressed = screen.getByRole("button", { name: "Clicks 0" });
+    fireEvent.pointerDown(pressed);
+    await arrive();
+    await flush();
+    act(() => void fireEvent.pointerCancel(document.body));
+    await flush();
+    expect(screen.getByRole("button", { name: "Clicks 0" })).not.toBe(pressed);
+  });
+
   it("gives a held press to the live button even when the input carrier's chunk fails to load", async () => {
     vi.doMock("./carry-over-input", () => {
       throw new Error("chunk failed");

@@ -112,13 +112,44 @@ export function DeferredSection<P extends object>({
   const pendingSubmit = useRef<number | null>(null);
   /** The position of a button the visitor pressed before the section was live. */
   const pendingPress = useRef<number | null>(null);
+  /** A pointer is down on the markup: its click has not come yet. */
+  const pressing = useRef(false);
+  /** The swap the code's arrival asked for while a pointer was down. */
+  const swapOnRelease = useRef<(() => void) | null>(null);
   const load = useCallback(() => {
     void Promise.all([Section.preload(), loadCarryOver()]).then(([, carryOverInput]) => {
-      // Read and swapped in one go: no keystroke falls between.
-      carried.current = wrapper.current && carryOverInput ? carryOverInput(wrapper.current) : null;
-      flushSync(() => setLive(true));
+      const swap = () => {
+        // Read and swapped in one go: no keystroke falls between.
+        carried.current =
+          wrapper.current && carryOverInput ? carryOverInput(wrapper.current) : null;
+        flushSync(() => setLive(true));
+      };
+      // Not between a press's pointerdown and its click: the markup's button would leave the
+      // page under the pointer, and the browser gives such a click to no button.
+      if (pressing.current) swapOnRelease.current = swap;
+      else swap();
     });
   }, [Section]);
+
+  /*
+   * A pointer down on the markup starts loading the code; the swap waits for its release, and
+   * for the click that follows it in the same task, which is held and given to the live button.
+   */
+  const startPress = () => {
+    pressing.current = true;
+    const release = () => {
+      removeEventListener("pointerup", release, true);
+      removeEventListener("pointercancel", release, true);
+      pressing.current = false;
+      const swap = swapOnRelease.current;
+      swapOnRelease.current = null;
+      if (swap) setTimeout(swap);
+    };
+    // Anywhere: the pointer may be released away from the section.
+    addEventListener("pointerup", release, true);
+    addEventListener("pointercancel", release, true);
+    load();
+  };
 
   useEffect(() => {
     if (live) return;
@@ -198,7 +229,7 @@ export function DeferredSection<P extends object>({
         ref={wrapper}
         data-deferred=""
         style={noBox}
-        onPointerDownCapture={load}
+        onPointerDownCapture={startPress}
         onFocusCapture={load}
         onSubmitCapture={holdSubmit}
         onClickCapture={holdPress}
