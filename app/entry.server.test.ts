@@ -8,10 +8,11 @@ import {
 } from "../api-adapters/shared/degradation";
 import { logger } from "../api-adapters/shared/logger";
 import { injectStyles, sectionRenderFailed } from "./entry.server";
+import { editDocument } from "./lib/document-edits.server";
 
 describe("injectStyles", () => {
   const inject = (html: string, styleTags: string, nonce?: string) =>
-    injectStyles(Buffer.from(html), styleTags, nonce).toString("utf8");
+    editDocument(Buffer.from(html), injectStyles(styleTags, nonce)).toString("utf8");
 
   it("puts the style tags right before </head>", () => {
     expect(

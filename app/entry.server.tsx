@@ -17,7 +17,8 @@ import { BrandHeadProvider } from "./lib/brand-head";
 import { moduleFiles } from "./lib/browser-modules.server";
 import { brandHeadOfThemes } from "./lib/brand-head.server";
 import { inlineFontStylesheets } from "./lib/font-stylesheets.server";
-import { withIconSprite } from "./lib/icon-sprite.server";
+import { editDocument, type DocumentStep } from "./lib/document-edits.server";
+import { addIconSprite } from "./lib/icon-sprite.server";
 import { scriptsAfterFirstPaint } from "./lib/module-preloads.server";
 import { quietPrefetchMiss } from "./lib/quiet-prefetch";
 import { SharedStylis } from "./lib/shared-stylis.server";
@@ -32,26 +33,35 @@ export const streamTimeout = 5_000;
 const clientInsertedStyles = ["", ...Object.values(brandThemes).map((brand) => brand.css)];
 
 /**
- * Puts the collected styled-components CSS into the document head, carrying the CSP marker. The
- * document stays the UTF-8 bytes React wrote (decoding and encoding 250 KB cost more than the
- * rest of the finishing together).
+ * Puts the collected styled-components CSS into the document head, carrying the CSP marker (first
+ * in a document without a head).
  */
-export function injectStyles(html: Buffer, styleTags: string, nonce = ""): Buffer {
-  if (nonce) styleTags = styleTags.replaceAll("<style ", `<style nonce="${nonce}" `);
-  const styles = Buffer.from(styleTags, "utf8");
-  const headEnd = html.indexOf("</head>");
-  return headEnd === -1
-    ? Buffer.concat([styles, html])
-    : Buffer.concat([html.subarray(0, headEnd), styles, html.subarray(headEnd)]);
+export function injectStyles(styleTags: string, nonce = ""): DocumentStep {
+  return (html, edits) => {
+    const tags = nonce ? styleTags.replaceAll("<style ", `<style nonce="${nonce}" `) : styleTags;
+    edits.insert(Math.max(html.indexOf("</head>"), 0), tags);
+  };
 }
 
 /**
- * What the first paint needs comes first: the font's rules inline, the icons' sprite, the page's
- * modules (its routes' and its blocks') asked for after the first frame
- * (docs/decisions/0041-script-requests-after-first-paint.md).
+ * The document as it is sent: the styles in its head; what the first paint needs first (the
+ * font's rules inline, the icons' sprite, the page's modules, its routes' and its blocks', asked
+ * for after the first frame: docs/decisions/0041-script-requests-after-first-paint.md). The
+ * bytes React wrote are copied once, with every step's edits (app/lib/document-edits.server.ts).
  */
-function firstPaintFirst(html: Buffer, nonce: string, blockModules: Iterable<string>): Buffer {
-  return scriptsAfterFirstPaint(withIconSprite(inlineFontStylesheets(html, nonce)), blockModules);
+function finishDocument(
+  html: Buffer,
+  styleTags: string,
+  nonce: string,
+  blockModules: Iterable<string>,
+): Buffer {
+  return editDocument(
+    html,
+    injectStyles(styleTags, nonce),
+    inlineFontStylesheets(nonce),
+    addIconSprite,
+    scriptsAfterFirstPaint(blockModules),
+  );
 }
 
 /**
@@ -124,8 +134,9 @@ export default function handleRequest(
               // Marked inline elements become hashes in this response's CSP; no nonce is sent,
               // so the HTML is safe to cache (docs/decisions/0014-csp-with-cached-html.md).
               const html = loadContext.sealDocument(
-                firstPaintFirst(
-                  injectStyles(Buffer.concat(chunks), sheet.getStyleTags(), nonce),
+                finishDocument(
+                  Buffer.concat(chunks),
+                  sheet.getStyleTags(),
                   nonce,
                   loadContext.documentModules ?? [],
                 ),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { hashSource, sealDocumentBytes } from "../../server/edge/csp";
+import { editDocument } from "./document-edits.server";
 import { inlinableStylesheets, inlineFontStylesheets } from "./font-stylesheets.server";
 
 const fontFace =
@@ -11,7 +12,7 @@ const documentWith = (head: string) =>
   `<html><head><meta charSet="utf-8"/>${head}<title>Bilar – köp</title></head><body><p>Välkommen</p></body></html>`;
 
 const rewrite = (html: string, nonce?: string) =>
-  inlineFontStylesheets(Buffer.from(html, "utf8"), nonce, sheets).toString("utf8");
+  editDocument(Buffer.from(html, "utf8"), inlineFontStylesheets(nonce, sheets)).toString("utf8");
 
 describe("inlineFontStylesheets", () => {
   it("puts the font's rules inline and keeps the link for hydration, disabled (never fetched, never waited for)", () => {
@@ -26,7 +27,7 @@ describe("inlineFontStylesheets", () => {
     const marker = "m4rk3r";
     const html = documentWith('<link rel="stylesheet" href="/assets/index-A.css"/>');
     const sealed = sealDocumentBytes(
-      inlineFontStylesheets(Buffer.from(html), marker, sheets),
+      editDocument(Buffer.from(html), inlineFontStylesheets(marker, sheets)),
       marker,
     );
     expect(sealed.html.toString("utf8")).not.toContain(marker);

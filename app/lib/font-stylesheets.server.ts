@@ -1,3 +1,5 @@
+import type { DocumentStep } from "./document-edits.server";
+
 /**
  * The brand font's stylesheet (its `@font-face` rules, 1-2 KB) inline in the document instead of
  * a render-blocking request (docs/decisions/0041-script-requests-after-first-paint.md).
@@ -50,37 +52,37 @@ const linkStart = Buffer.from('<link rel="stylesheet" href="');
 
 /**
  * Inlines the head's stylesheet links whose text `stylesheets` knows. A document without one is
- * returned as it is.
+ * left as it is.
  */
 export function inlineFontStylesheets(
-  html: Buffer,
   nonce = "",
   stylesheets: ReadonlyMap<string, string> = fontStylesheets,
-): Buffer {
-  const head = html.indexOf(headEnd);
-  if (head === -1) return html;
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let start = html.indexOf(linkStart); start !== -1 && start < head;) {
-    const end = html.indexOf(">", start) + 1;
-    if (end === 0) break;
-    const tag = html.subarray(start, end).toString("latin1");
-    stylesheetLink.lastIndex = 0;
-    const href = stylesheetLink.exec(tag)?.[1];
-    const css = href === undefined ? undefined : stylesheets.get(href);
-    if (css !== undefined) {
-      const attributes = nonce ? ` nonce="${nonce}"` : "";
-      parts.push(
-        html.subarray(from, start),
-        Buffer.from(`<style${attributes}>${css}</style>`, "utf8"),
-        Buffer.from(
-          tag.replace(/\/?>$/, (end) => ` disabled=""${end}`),
-          "latin1",
-        ),
-      );
-      from = start + tag.length;
+): DocumentStep {
+  return (html, edits) => {
+    const head = html.indexOf(headEnd);
+    if (head === -1) return;
+    for (let start = html.indexOf(linkStart); start !== -1 && start < head;) {
+      const end = html.indexOf(">", start) + 1;
+      if (end === 0) break;
+      const tag = html.toString("latin1", start, end);
+      stylesheetLink.lastIndex = 0;
+      const href = stylesheetLink.exec(tag)?.[1];
+      const css = href === undefined ? undefined : stylesheets.get(href);
+      if (css !== undefined) {
+        const attributes = nonce ? ` nonce="${nonce}"` : "";
+        edits.replace(
+          start,
+          end,
+          Buffer.concat([
+            Buffer.from(`<style${attributes}>${css}</style>`, "utf8"),
+            Buffer.from(
+              tag.replace(/\/?>$/, (tagEnd) => ` disabled=""${tagEnd}`),
+              "latin1",
+            ),
+          ]),
+        );
+      }
+      start = html.indexOf(linkStart, end);
     }
-    start = html.indexOf(linkStart, start + tag.length);
-  }
-  return from === 0 ? html : Buffer.concat([...parts, html.subarray(from)]);
+  };
 }

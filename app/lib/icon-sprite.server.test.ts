@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { interfaceIconNames } from "../../design-system";
 import { iconMarkup } from "../../design-system/primitives/Icon/icon-markup";
-import { withIconSprite } from "./icon-sprite.server";
+import { editDocument } from "./document-edits.server";
+import { addIconSprite } from "./icon-sprite.server";
+
+const withIconSprite = (html: Buffer) => editDocument(html, addIconSprite);
 
 const page = (body: string) =>
   Buffer.from(
@@ -11,7 +14,7 @@ const page = (body: string) =>
 const symbolIds = (html: string) =>
   [...html.matchAll(/<symbol id="fc-icon-([^"]+)"/g)].map(([, name]) => name);
 
-describe("withIconSprite", () => {
+describe("addIconSprite", () => {
   it("writes the symbols of the icons the document refers to, once each, right after <body>", () => {
     const html = withIconSprite(
       page(

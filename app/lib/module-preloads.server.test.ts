@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { editDocument } from "./document-edits.server";
 import { scriptsAfterFirstPaint } from "./module-preloads.server";
 
 /** React Router's module script as `<Scripts>` writes it (the manifest shortened). */
@@ -23,7 +24,7 @@ const links =
   '<link rel="modulepreload" href="/assets/page-C.js"/>';
 
 const rewrite = (html: string, blockModules: string[] = []) =>
-  scriptsAfterFirstPaint(Buffer.from(html, "utf8"), blockModules).toString("utf8");
+  editDocument(Buffer.from(html, "utf8"), scriptsAfterFirstPaint(blockModules)).toString("utf8");
 
 describe("scriptsAfterFirstPaint", () => {
   it("moves the modulepreload links into the module script, after the first frame, and imports the routes in parallel", () => {

@@ -16,13 +16,14 @@
  * starts later by the time the first frame takes. A script of any other shape (the dev server's)
  * only gets its links' priority lowered.
  *
- * The document stays UTF-8 bytes; only ASCII is looked for, on a Latin-1 view of the bytes (as in
- * server/edge/csp.ts), so offsets are byte offsets.
+ * Only ASCII is looked for in the document's bytes, and only its links and that script are read
+ * as text (app/lib/document-edits.server.ts).
  */
 
-const preloadLink = /<link rel="modulepreload"[^>]*>/g;
+import type { DocumentEdits, DocumentStep } from "./document-edits.server";
+
 const hrefAttribute = /\shref="([^"]+)"/;
-const moduleScriptStart = /<script\s[^>]*\btype="module"[^>]*>/g;
+const moduleScriptStart = /^<script\s[^>]*\btype="module"[^>]*>$/;
 const staticRouteImport = /^import \* as (route\d+) from "([^"]+)";\n?/gm;
 const anyStaticImport = /^\s*import\s*[\w*{"']/m;
 
@@ -71,11 +72,59 @@ function afterFirstPaint(preloads: string[], imports: { name: string; path: stri
   ].join("\n");
 }
 
-/** Adds `fetchpriority="low"` to each modulepreload link of the head (the fallback). */
-function lowerPriorities(head: string): string {
-  return head.replace(preloadLink, (link) =>
-    link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
-  );
+const headEnd = Buffer.from("</head>", "latin1");
+const preloadLinkStart = Buffer.from('<link rel="modulepreload"', "latin1");
+const scriptStart = Buffer.from("<script", "latin1");
+const scriptEnd = Buffer.from("</script>", "latin1");
+const routeModulesMarker = Buffer.from("window.__reactRouterRouteModules", "latin1");
+
+interface Span {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The head's modulepreload links, with their byte offsets. */
+function preloadLinksBefore(html: Buffer, headEndAt: number): Span[] {
+  const links: Span[] = [];
+  for (let start = html.indexOf(preloadLinkStart); start !== -1 && start < headEndAt;) {
+    const end = html.indexOf(">", start) + 1;
+    if (end === 0 || end > headEndAt) break;
+    links.push({ start, end, text: html.toString("latin1", start, end) });
+    start = html.indexOf(preloadLinkStart, end);
+  }
+  return links;
+}
+
+/** The body of React Router's module script (the one that sets its route modules), if any. */
+function routerModuleScript(html: Buffer, from: number): Span | undefined {
+  for (
+    let at = html.indexOf(scriptStart, from);
+    at !== -1;
+    at = html.indexOf(scriptStart, at + 1)
+  ) {
+    const tagEnd = html.indexOf(">", at) + 1;
+    if (tagEnd === 0) return undefined;
+    if (!moduleScriptStart.test(html.toString("latin1", at, tagEnd))) continue;
+    const end = html.indexOf(scriptEnd, tagEnd);
+    if (end === -1) return undefined;
+    const marker = html.indexOf(routeModulesMarker, tagEnd);
+    if (marker !== -1 && marker < end) {
+      return { start: tagEnd, end, text: html.toString("latin1", tagEnd, end) };
+    }
+  }
+  return undefined;
+}
+
+/** The fallback: `fetchpriority="low"` on each modulepreload link of the head. */
+function lowerPriorities(links: Span[], edits: DocumentEdits) {
+  for (const link of links) {
+    const lowered = link.text.replace(
+      '<link rel="modulepreload"',
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+    edits.replace(link.start, link.end, Buffer.from(lowered, "latin1"));
+  }
 }
 
 /**
@@ -83,46 +132,33 @@ function lowerPriorities(head: string): string {
  * needs beyond its routes' (its lazy blocks', app/blocks/block-modules.server.ts): they are asked
  * for with the routes' modules instead of once the route's code has run.
  */
-export function scriptsAfterFirstPaint(html: Buffer, blockModules: Iterable<string> = []): Buffer {
-  const text = html.toString("latin1");
-  const headEnd = text.indexOf("</head>");
-  if (headEnd === -1) return html;
-  const head = text.slice(0, headEnd);
-  const links = head.match(preloadLink) ?? [];
-  if (links.length === 0) return html;
-  const rest = text.slice(headEnd);
-  const script = routerModuleScript(rest);
-  const imports = script
-    ? [...script.body.matchAll(staticRouteImport)].map(([, name = "", path = ""]) => ({
-        name,
-        path,
-      }))
-    : [];
-  const code = script?.body.replace(staticRouteImport, "");
-  if (!script || code === undefined || imports.length === 0 || anyStaticImport.test(code)) {
-    return Buffer.from(lowerPriorities(head) + rest, "latin1");
-  }
-  const preloads = new Set(
-    links.map((link) => hrefAttribute.exec(link)?.[1] ?? "").filter(Boolean),
-  );
-  for (const module of blockModules) preloads.add(module);
-  const rewritten =
-    head.replace(preloadLink, "") +
-    rest.slice(0, script.bodyStart) +
-    afterFirstPaint([...preloads], imports) +
-    code +
-    rest.slice(script.bodyEnd);
-  return Buffer.from(rewritten, "latin1");
-}
-
-/** The body of React Router's module script (the one that sets its route modules), if any. */
-function routerModuleScript(text: string) {
-  for (const start of text.matchAll(moduleScriptStart)) {
-    const bodyStart = start.index + start[0].length;
-    const bodyEnd = text.indexOf("</script>", bodyStart);
-    if (bodyEnd === -1) return undefined;
-    const body = text.slice(bodyStart, bodyEnd);
-    if (body.includes("window.__reactRouterRouteModules")) return { body, bodyStart, bodyEnd };
-  }
-  return undefined;
+export function scriptsAfterFirstPaint(blockModules: Iterable<string> = []): DocumentStep {
+  return (html, edits) => {
+    const headEndAt = html.indexOf(headEnd);
+    if (headEndAt === -1) return;
+    const links = preloadLinksBefore(html, headEndAt);
+    if (links.length === 0) return;
+    const script = routerModuleScript(html, headEndAt);
+    const imports = script
+      ? [...script.text.matchAll(staticRouteImport)].map(([, name = "", path = ""]) => ({
+          name,
+          path,
+        }))
+      : [];
+    const code = script?.text.replace(staticRouteImport, "");
+    if (!script || code === undefined || imports.length === 0 || anyStaticImport.test(code)) {
+      lowerPriorities(links, edits);
+      return;
+    }
+    const preloads = new Set(
+      links.map(({ text }) => hrefAttribute.exec(text)?.[1] ?? "").filter(Boolean),
+    );
+    for (const module of blockModules) preloads.add(module);
+    for (const link of links) edits.replace(link.start, link.end);
+    edits.replace(
+      script.start,
+      script.end,
+      Buffer.from(afterFirstPaint([...preloads], imports) + code, "latin1"),
+    );
+  };
 }

@@ -17,8 +17,8 @@ export function iconSymbolId(name: IconName): string {
   return `${SPRITE_PREFIX}${name}`;
 }
 
-/** Finds the icon names the references of an HTML text use. */
-export const iconReferencePattern = new RegExp(`href="#${SPRITE_PREFIX}([A-Za-z-]+)"`, "g");
+/** What comes right before an icon's name in the HTML of its reference. */
+export const iconReferencePrefix = `href="#${SPRITE_PREFIX}`;
 
 /*
  * Out of the layout and the accessibility tree; not display:none, which some browsers apply to

@@ -1,4 +1,4 @@
 export * from "./Icon";
 export * from "./icons";
 export * from "./IconActionButton";
-export { iconReferencePattern, iconSpriteMarkup, iconSymbolId } from "./icon-sprite";
+export { iconReferencePrefix, iconSpriteMarkup, iconSymbolId } from "./icon-sprite";
