@@ -3,6 +3,7 @@ import {
   answerTagManagerLocally,
   expectHydrated,
   holdChunk,
+  scrollIntoViewAndSettle,
   siteUrl,
   watchConsoleErrors,
 } from "./helpers";
@@ -138,6 +139,7 @@ test("on a phone the load-more row's code loads when it comes near, and a press 
   // Scrolled to and pressed while its code is held back: the server's button, held press.
   const progress = page.getByRole("progressbar", { name: /^Visar 24 av / });
   await expect(progress).toHaveAttribute("aria-valuenow", "24");
+  await scrollIntoViewAndSettle(page.getByRole("button", { name: "Visa fler" }));
   await page.getByRole("button", { name: "Visa fler" }).click();
   await expect.poll(loadMoreRequested, { message: "load-more chunk once pressed" }).toBe(true);
   const arrived = page.waitForResponse((response) => loadMoreChunk.test(response.url()));
@@ -150,5 +152,39 @@ test("on a phone the load-more row's code loads when it comes near, and a press 
     "aria-valuenow",
     "48",
   );
+  expect(errors).toEqual([]);
+});
+
+test("on a phone a press whose code arrives between pointer down and up still loads more", async ({
+  page,
+}) => {
+  // Decision 0028, addendum of session 44: the code arriving while the finger is down used to
+  // swap the server's button away under it, and the browser gave the release's click to no button.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const errors = watchConsoleErrors(page);
+  await answerTagManagerLocally(page);
+  const { release } = await holdChunk(page, loadMoreChunk);
+  await page.goto(siteUrl(SITE, LIST));
+  await expectHydrated(page);
+  const cards = page.getByRole("listitem").filter({
+    has: page.getByRole("button", { name: /^Jämför / }),
+  });
+  await expect(cards).toHaveCount(24);
+  // Near now, so its code is asked for, and held. Settled first: the cards above it render at
+  // their real height once near (shell-layout.spec.ts), and a press must land where it is.
+  const button = page.getByRole("button", { name: "Visa fler" });
+  await scrollIntoViewAndSettle(button);
+  const box = await button.boundingBox();
+  if (!box) throw new Error('"Visa fler" has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForResponse((response) => loadMoreChunk.test(response.url()));
+  release();
+  await arrived;
+  // The code is in and has run while the finger is still down.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  await page.mouse.up();
+  await expect(cards).toHaveCount(48, { timeout: 60_000 });
   expect(errors).toEqual([]);
 });

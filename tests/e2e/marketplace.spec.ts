@@ -6,6 +6,7 @@ import {
   answerTagManagerLocally,
   expectHydrated,
   fetchRaw,
+  scrollIntoViewAndSettle,
   siteUrl,
   watchConsoleErrors,
 } from "./helpers";
@@ -134,6 +135,9 @@ test.describe("car list", () => {
     await expect(cards(page)).toHaveCount(24);
     while (await loadMore(page).isEnabled()) {
       const before = await cards(page).count();
+      // Settled first: the cards above it render at their real height once near, which moves
+      // the button after Playwright's own check (the press then lands beside it).
+      await scrollIntoViewAndSettle(loadMore(page));
       await loadMore(page).click();
       await expect(cards(page)).not.toHaveCount(before);
     }
