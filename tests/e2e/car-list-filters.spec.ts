@@ -113,12 +113,17 @@ test("the chips' code loads with the first filter, and a filtered first load hyd
   expect(errors).toEqual([]);
 });
 
-test("on a phone the load-more row's code loads when it comes near, and a press before it is in loads more", async ({
-  page,
-}) => {
-  // Generous, as in marketplace.spec.ts: scrolled to the bottom, the cards' and the footer's
-  // images come into lazy-loading range, and over HTTP/1.1 the row's chunk and the next page's
-  // data queue behind them (slow on CI's busy cores: one CI run still had 24 cards after 25 s).
+/** The list's result cards: list items with a compare toggle. */
+const resultCards = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Jämför / }) });
+
+/**
+ * The list on a phone with the load-more row's code held back until `release()`. Generous time,
+ * as in marketplace.spec.ts: scrolled to the bottom, the cards' and the footer's images come into
+ * lazy-loading range, and over HTTP/1.1 the row's chunk and the next page's data queue behind
+ * them (slow on CI's busy cores: one CI run still had 24 cards after 25 s).
+ */
+async function openListWithLoadMoreHeld(page: Page) {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const errors = watchConsoleErrors(page);
@@ -128,12 +133,18 @@ test("on a phone the load-more row's code loads when it comes near, and a press 
   const { release } = await holdChunk(page, loadMoreChunk);
   await page.goto(siteUrl(SITE, LIST));
   await expectHydrated(page);
+  return { errors, release, loadMoreRequested, skeletonRequested };
+}
+
+test("on a phone the load-more row's code loads when it comes near, and a press before it is in loads more", async ({
+  page,
+}) => {
+  const { errors, release, loadMoreRequested, skeletonRequested } =
+    await openListWithLoadMoreHeld(page);
   await page.waitForLoadState("networkidle");
   expect(loadMoreRequested(), "load-more chunk before the row came near").toBe(false);
   expect(skeletonRequested(), "skeletons' chunk on a list that is not loading").toBe(false);
-  const cards = page.getByRole("listitem").filter({
-    has: page.getByRole("button", { name: /^Jämför / }),
-  });
+  const cards = resultCards(page);
   await expect(cards).toHaveCount(24);
 
   // Scrolled to and pressed while its code is held back: the server's button, held press.
@@ -160,16 +171,8 @@ test("on a phone a press whose code arrives between pointer down and up still lo
 }) => {
   // Decision 0028, addendum of session 44: the code arriving while the finger is down used to
   // swap the server's button away under it, and the browser gave the release's click to no button.
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const errors = watchConsoleErrors(page);
-  await answerTagManagerLocally(page);
-  const { release } = await holdChunk(page, loadMoreChunk);
-  await page.goto(siteUrl(SITE, LIST));
-  await expectHydrated(page);
-  const cards = page.getByRole("listitem").filter({
-    has: page.getByRole("button", { name: /^Jämför / }),
-  });
+  const { errors, release } = await openListWithLoadMoreHeld(page);
+  const cards = resultCards(page);
   await expect(cards).toHaveCount(24);
   // Near now, so its code is asked for, and held. Settled first: the cards above it render at
   // their real height once near (shell-layout.spec.ts), and a press must land where it is.
