@@ -123,6 +123,26 @@ describe("responseCache", () => {
     expect(rendered).toHaveLength(4);
   });
 
+  it("keeps its own copy of the bytes written, a byte array whole or text", async () => {
+    // A writer may reuse its buffer once the socket has it (React Router writes the response's
+    // stream chunks, plain byte arrays): the kept answer must not change with it, even when
+    // the answer is that one chunk.
+    const reused = new TextEncoder().encode("<!DOCTYPE html><body>först</body></html>");
+    const { request, rendered } = await serve((req, res) => {
+      res
+        .status(200)
+        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": publicPage });
+      if (req.path === "/text") res.write("<!DOCTYPE html>");
+      res.end(req.path === "/text" ? "<body>text</body>" : reused, () => reused.fill(0x21));
+    });
+    const first = await (await request("/")).text();
+    expect(await (await request("/")).text()).toBe(first);
+    expect(first).toBe("<!DOCTYPE html><body>först</body></html>");
+    expect(await (await request("/text")).text()).toBe("<!DOCTYPE html><body>text</body>");
+    expect(await (await request("/text")).text()).toBe("<!DOCTYPE html><body>text</body>");
+    expect(rendered).toEqual(["/", "/text"]);
+  });
+
   it("answers a HEAD from a kept document, but a HEAD never fills it", async () => {
     const { request, rendered } = await serve(document());
     await request("/", { method: "HEAD" });

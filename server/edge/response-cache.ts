@@ -67,20 +67,22 @@ function replay(res: Response, cached: CachedResponse, now: number, head: boolea
   else res.end(cached.body);
 }
 
-/** Collects what the handlers write, passing it on unchanged. */
+/**
+ * Collects what the handlers write, passing it on unchanged. The bytes are copied once, when the
+ * answer is kept (a writer may reuse its buffers once the socket has them); a document is 100-200
+ * KB, and every copy of it costs (decision 0027, addendum of session 45).
+ */
 function captureBody(res: Response): () => Buffer {
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(
-      Buffer.isBuffer(chunk)
+      chunk instanceof Uint8Array
         ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
-            ),
+        : Buffer.from(
+            String(chunk),
+            typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+          ),
     );
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
