@@ -25,6 +25,11 @@ const repositoryRoot = fileURLToPath(new URL("..", import.meta.url));
  * on a home page, so 5-6 characters each are about 6 KB of its HTML. The position's digits keep
  * an id from ever equalling a generated class name (letters only); two files whose hashes share
  * five characters fail the build (`ShortIds`).
+ *
+ * The CSS is written without its layout (the plugin's `minify`, its default: comments, line
+ * breaks and the spaces around `;:{},` go, a space before a colon stays so no selectors join).
+ * Every rule of a page's components is text in its JavaScript: about 1 KB gzip a page (issue 17).
+ * stylis minifies it again when it is injected, so the rules the page gets are the same.
  */
 export function styledComponentsIds(): Plugin {
   let displayName = true;
@@ -60,7 +65,7 @@ export async function addStyledComponentsIds(
     plugins: [
       [
         "babel-plugin-styled-components",
-        { ssr: true, displayName, fileName: true, pure: true, minify: false },
+        { ssr: true, displayName, fileName: true, pure: true, minify: true },
       ],
     ],
   });

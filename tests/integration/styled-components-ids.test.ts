@@ -23,6 +23,36 @@ describe("styled-components ids (vite plugin)", () => {
     expect(result?.code).toMatch(/componentId: "c0[a-z0-9]{5}"/);
   });
 
+  it("writes the components' CSS without its layout: a page's JavaScript carries every rule as text", async () => {
+    const styledList = `import styled from "styled-components";
+const gap = "1rem";
+export const List = styled.ul\`
+  /* the cards' grid */
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: \${gap};
+  & :focus-visible {
+    outline: 2px solid;
+  }
+  > li:nth-last-child(-n + 6) {
+    content-visibility: visible;
+  }
+\`;
+`;
+    const result = await addStyledComponentsIds(styledList, "/repo/design-system/List.tsx", {
+      displayName: false,
+    });
+    const code = result?.code ?? "";
+    expect(code).toContain(
+      "display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:",
+    );
+    expect(code).not.toContain("the cards' grid");
+    expect(code).not.toMatch(/\\n\s/);
+    // A space before a colon joins no selectors: "& :focus-visible" stays a descendant's focus.
+    expect(code).toContain("& :focus-visible{");
+    expect(code).toContain("> li:nth-last-child(-n + 6){content-visibility:visible;}");
+  });
+
   it("leaves files without styled-components and dependencies alone", async () => {
     expect(
       await addStyledComponentsIds("export const a = 1;", "/repo/a.ts", { displayName: false }),
