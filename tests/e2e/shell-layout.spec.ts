@@ -252,16 +252,19 @@ test("the car list's cards below the first view are not rendered until scrolled 
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   await expect(cards).toHaveCount(24);
   expect(await rendered(cards.first().getByRole("link").first())).toBe(true);
-  const last = cards.last();
-  expect(await rendered(last.getByRole("link").first())).toBe(false);
+  // The last cards are always laid out (above "Visa fler", which must not move); the ones
+  // before them are skipped until near.
+  expect(await rendered(cards.last().getByRole("link").first())).toBe(true);
+  const skipped = cards.nth(-7);
+  expect(await rendered(skipped.getByRole("link").first())).toBe(false);
 
-  await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered(last.getByRole("link").first())).toBe(true);
-  const compare = last.getByRole("button", { name: /Jämför/ });
+  await skipped.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(skipped.getByRole("link").first())).toBe(true);
+  const compare = skipped.getByRole("button", { name: /Jämför/ });
   await compare.click();
   await expect(compare).toHaveAttribute("aria-pressed", "true");
   // Rendered whole: the card's compare button is inside its box, not cut off by the estimate.
-  const cardBox = await last.boundingBox();
+  const cardBox = await skipped.boundingBox();
   const buttonBox = await compare.boundingBox();
   expect(buttonBox && cardBox && buttonBox.y + buttonBox.height).toBeLessThanOrEqual(
     (cardBox?.y ?? 0) + (cardBox?.height ?? 0),
@@ -269,16 +272,17 @@ test("the car list's cards below the first view are not rendered until scrolled 
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`"Visa fler" barely moves when the skipped cards above it render, at ${viewport.width} px`, async ({
+  test(`"Visa fler" stays where it is when the visitor jumps to it, at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await open(page, "carstore-se", "/kop-bil");
-    // Scrolled to at once (a jump, the End key), the cards near it render a few frames later at
-    // their real height in place of their estimate: a poor estimate moves the button away from
-    // where the visitor aimed (204 px at 1280 px with an estimate of 28rem). The row is a
-    // deferred section: its live button replaces the server's once near, so each frame reads
-    // the button the document has then.
+    // Scrolled to at once (a jump, the End key), skipped cards near it would render a few frames
+    // later at their real height in place of their estimate, moving the button away from where
+    // the visitor aimed (204 px at 1280 px with an estimate of 28rem; 8-32 px with a good one):
+    // the last cards are always laid out, so it stays put. The row is a deferred section: its
+    // live button replaces the server's once near, so each frame reads the button the document
+    // has then.
     const tops = await page.getByRole("button", { name: "Visa fler" }).evaluate(async (button) => {
       button.scrollIntoView({ block: "center", behavior: "instant" });
       const current = () =>
@@ -293,7 +297,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       return seen;
     });
     const moved = Math.max(...tops) - Math.min(...tops);
-    expect(moved, `the button's top over 12 frames: ${tops.join(", ")}`).toBeLessThan(64);
+    expect(moved, `the button's top over 12 frames: ${tops.join(", ")}`).toBeLessThan(4);
   });
 }
 

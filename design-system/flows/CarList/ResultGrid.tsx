@@ -49,6 +49,14 @@ const Grid = styled.ul`
 `;
 
 /**
+ * The last cards are always laid out: a visitor who jumps to "load more" (the End key, a flick)
+ * would otherwise see the cards above it render at their real height in place of the estimate,
+ * and the button move under the finger (8-32 px by site and width). Two rows of the widest grid
+ * (three columns) cover what shows above the button.
+ */
+const LAID_OUT_LAST_CARDS = 6;
+
+/**
  * Cards below the first view are not styled or laid out until they come near (decision 0043).
  * The estimate is a card's usual height (483-565 px from 375 to 1920 px wide): a card that renders
  * near it moves what follows by little when it comes near.
@@ -56,6 +64,9 @@ const Grid = styled.ul`
 const ResultCards = styled(Grid)`
   > li {
     ${skippedWhileOffscreen("32rem")}
+  }
+  > li:nth-last-child(-n + ${LAID_OUT_LAST_CARDS}) {
+    content-visibility: visible;
   }
 `;
 
