@@ -443,6 +443,9 @@ describe("the contact form and the booking", () => {
     expect(
       await screen.findByText("Du bokar fredag 12 april 09:00 hos Automotive Verkstad 1."),
     ).toBeDefined();
+    // The workshop's prices are in (as the visitor sees them) before the booking: the purchase
+    // reports them. A CI run booked while they were still on their way.
+    expect(await screen.findByText("Totalt hos verkstaden: 2 490 kr")).toBeDefined();
     fill();
     fireEvent.click(screen.getByRole("button", { name: "Boka" }));
     await waitFor(() => expect(onBooked).toHaveBeenCalled());
